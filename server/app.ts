@@ -1,0 +1,106 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createV1, createV2 } from "./api";
+import type { RequestContext } from "./context";
+import { compression } from "./http/compression";
+import { deviceClassOf } from "./http/device";
+import { ApiError, errorBody, respondError } from "./http/errors";
+import { securityHeaders } from "./http/security";
+import type { Logger } from "./logger";
+import type { Services } from "./services";
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  mode: "development" | "production";
+  /** Loads the React Router server build (Vite's SSR loader in dev, the built module in prod). */
+  getBuild: () => Promise<ServerBuild>;
+  /** Folder of the client build (`build/client`), served in production. */
+  clientDir?: string;
+}
+
+type Env = { Variables: { services: Services; requestId: string; cspNonce: string } };
+
+export function createApp(options: AppOptions) {
+  const { services, logger, mode } = options;
+  const app = new Hono<Env>();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("services", services);
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? "error" : c.res.status >= 400 ? "warn" : "debug";
+    logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(securityHeaders({ csp: mode === "production" }));
+  app.use(compression());
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      if (error.status === 400) logger.warn({ reqId: c.get("requestId"), path: c.req.path, fields: error.fields }, error.message);
+      return respondError(c, error);
+    }
+    logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    return c.json(errorBody(500, "문제가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.route("/v1", createV1());
+  app.route("/v2", createV2());
+  app.all("/v1/*", (c) => c.json(errorBody(404, "존재하지 않는 API입니다."), 404));
+  app.all("/v2/*", (c) => c.json(errorBody(404, "존재하지 않는 API입니다."), 404));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.all("/assets/*", (c) => c.text("Not Found", 404));
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  app.all("*", async (c) => {
+    // In dev the build changes on every edit, so the handler is rebuilt per request.
+    const requestHandler =
+      mode === "development"
+        ? createRequestHandler(await options.getBuild(), mode)
+        : (handler ??= createRequestHandler(options.getBuild, mode));
+    const context: RequestContext = {
+      services,
+      device: deviceClassOf(c.req.header("user-agent")),
+      cspNonce: c.get("cspNonce"),
+      requestId: c.get("requestId"),
+    };
+    return requestHandler(c.req.raw, context);
+  });
+
+  return app;
+}

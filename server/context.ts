@@ -1,0 +1,14 @@
+import type { DeviceClass } from "./http/device";
+import type { Services } from "./services";
+
+/** What the server injects into every React Router loader and action (`context`). */
+export type RequestContext = {
+  services: Services;
+  device: DeviceClass;
+  cspNonce: string;
+  requestId: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers return `{ rows }` from `execute`; this lets raw queries be typed per call. */
+type RowsResult<T> = { rows: T[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+/** The one type every service receives: the same for PGlite and PostgreSQL. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type DbDriver = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { driver: "pglite"; dataDir: string | null } | { driver: "postgres"; url: string; max?: number };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** A failure the process reports in one line and exits on (no stack trace as the only message). */
+export class DatabaseStartupError extends Error {}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === "postgres" ? openPostgres(options.url, options.max) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  } catch (error) {
+    throw new DatabaseStartupError(
+      `Cannot open the embedded database in ${dataDir ?? "memory"} (${describe(error)}). ` +
+        "If the directory is corrupt, move it away and start again to re-create it.",
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client error must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseStartupError(`Cannot reach PostgreSQL at ${redact(url)} (${describe(error)}).`);
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    migrate: async () => {
+      await migrateNodePg(db as never, { migrationsFolder });
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
+
+/** Row count of a table, used by the importer report and tests. */
+export async function countRows(db: Db, table: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}"`));
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,6 @@
+export * from "./jobs";
+export * from "./licenses";
+export * from "./majors";
+export * from "./members";
+export * from "./schedules";
+export * from "./site";

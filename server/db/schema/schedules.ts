@@ -1,0 +1,48 @@
+import { date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { licenses } from "./licenses";
+
+/**
+ * One exam round of one license ("2026년 정기 기사 1회"). Series-level source rows are expanded to
+ * every license of that series; a license that skips a round simply has no row for it.
+ */
+export const examRounds = pgTable(
+  "exam_rounds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    licenseId: text("license_id")
+      .notNull()
+      .references(() => licenses.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    roundName: text("round_name").notNull(),
+    description: text("description"),
+    /** dataset the row came from, e.g. "qnet_item_rounds_2026_getJMList" */
+    source: text("source").notNull(),
+  },
+  (t) => [
+    unique("exam_rounds_natural_key").on(t.licenseId, t.year, t.roundName, t.source),
+    index("exam_rounds_year_idx").on(t.year),
+  ],
+);
+
+/**
+ * A dated phase of a round: stage written | practical | interview, kind registration |
+ * vacancy_registration | document_submission | exam | result.
+ */
+export const examPhases = pgTable(
+  "exam_phases",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    roundId: integer("round_id")
+      .notNull()
+      .references(() => examRounds.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    kind: text("kind").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }),
+  },
+  (t) => [
+    index("exam_phases_round_idx").on(t.roundId),
+    index("exam_phases_starts_idx").on(t.startsOn),
+    index("exam_phases_ends_idx").on(t.endsOn),
+  ],
+);

@@ -1,0 +1,32 @@
+import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
+const MIN_BYTES = 1024;
+
+/** Brotli (preferred) or gzip for text responses; streams, so SSR streaming keeps working. */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!res.body || res.headers.has("content-encoding") || c.req.method === "HEAD") return;
+    const type = res.headers.get("content-type") ?? "";
+    if (!COMPRESSIBLE.test(type)) return;
+    const length = res.headers.get("content-length");
+    if (length !== null && Number(length) < MIN_BYTES) return;
+    const accept = c.req.header("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    if (!encoding) return;
+    const compressor =
+      encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+    const input = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream);
+    input.on("error", (error) => compressor.destroy(error));
+    const output = Readable.toWeb(input.pipe(compressor)) as ReadableStream;
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    headers.set("content-encoding", encoding);
+    headers.append("vary", "Accept-Encoding");
+    c.res = new Response(output, { status: res.status, statusText: res.statusText, headers });
+  };
+}

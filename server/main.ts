@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { DatabaseStartupError, openDatabase } from "./db/client";
+import { ensureDataLoaded } from "./import";
+import { createLogger } from "./logger";
+import { createServices } from "./services";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuildPath = path.join(root, "build/server/index.js");
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const dev = config.NODE_ENV === "development";
+
+  if (!dev && !existsSync(serverBuildPath)) {
+    logger.info("no production build found, building once (npm run build)");
+    const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) throw new Error("build failed");
+  }
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: "postgres", url: config.DATABASE_URL }
+      : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+  );
+  await database.migrate();
+  const services = createServices(database, config, logger);
+  await ensureDataLoaded(services);
+
+  let listener: (req: IncomingMessage, res: ServerResponse) => void;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, root }));
+    closeVite = () => vite.close();
+    const app = createApp({
+      services,
+      logger,
+      mode: "development",
+      getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const honoListener = getRequestListener(app.fetch);
+    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
+  } else {
+    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+    const app = createApp({
+      services,
+      logger,
+      mode: "production",
+      getBuild: async () => build,
+      clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+    });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info(
+    { port, driver: database.driver, mode: dev ? "development" : "production" },
+    `listening on http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in 10 s, closing connections");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  const known = error instanceof DatabaseStartupError || (error instanceof Error && "code" in error);
+  console.error(`자격나침반 server failed to start: ${message}`);
+  if (!known && process.env.LOG_LEVEL === "debug") console.error(error);
+  process.exit(1);
+});
