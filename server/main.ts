@@ -10,6 +10,7 @@ import { loadConfig } from "./config";
 import { DatabaseStartupError, openDatabase } from "./db/client";
 import { ensureDataLoaded } from "./import";
 import { createLogger } from "./logger";
+import { runAfterImportSteps } from "./seed";
 import { createServices } from "./services";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,6 +35,7 @@ async function main() {
   await database.migrate();
   const services = createServices(database, config, logger);
   await ensureDataLoaded(services);
+  await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   let closeVite: (() => Promise<void>) | undefined;

@@ -29,9 +29,13 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a snapshot of the data directory (used to share one seeded database across tests). */
+  dump?: () => Promise<Blob>;
 }
 
-export type DatabaseOptions = { driver: "pglite"; dataDir: string | null } | { driver: "postgres"; url: string; max?: number };
+export type DatabaseOptions =
+  | { driver: "pglite"; dataDir: string | null; snapshot?: Blob }
+  | { driver: "postgres"; url: string; max?: number };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -39,14 +43,16 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export class DatabaseStartupError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === "postgres" ? openPostgres(options.url, options.max) : openPglite(options.dataDir);
+  return options.driver === "postgres"
+    ? openPostgres(options.url, options.max)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
   let client: PGlite;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: snapshot });
   } catch (error) {
     throw new DatabaseStartupError(
       `Cannot open the embedded database in ${dataDir ?? "memory"} (${describe(error)}). ` +
@@ -66,6 +72,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: async () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,4 +1,5 @@
 export * from "./jobs";
+export * from "./licenseContent";
 export * from "./licenses";
 export * from "./majors";
 export * from "./members";

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+
+export const viewports = {
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, userAgent: undefined },
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export const artefactDir = path.resolve(import.meta.dirname, "../test-results");
+
+export interface E2EContext {
+  baseURL: string;
+  viewport: ViewportName;
+  context: BrowserContext;
+  newPage(): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+/** Runs a suite in Debian's Chromium at the desktop and the mobile viewport. */
+export function describeViewports(name: string, suite: (ctx: () => E2EContext) => void) {
+  describe.each(Object.keys(viewports) as ViewportName[])(`${name} [%s]`, (viewport) => {
+    let browser: Browser;
+    let ctx: E2EContext;
+    beforeAll(async () => {
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
+      });
+      const baseURL = inject("baseURL");
+      const context = await browser.newContext({ ...viewports[viewport], baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+      mkdirSync(artefactDir, { recursive: true });
+      ctx = {
+        baseURL,
+        viewport,
+        context,
+        newPage: () => context.newPage(),
+        screenshot: async (page, shot) => {
+          await page.screenshot({ path: path.join(artefactDir, `${shot}-${viewport}.png`), fullPage: true });
+        },
+      };
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    suite(() => ctx);
+  });
+}

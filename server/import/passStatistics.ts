@@ -1,0 +1,172 @@
+import { inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { licenses, passStatistics } from "../db/schema";
+import { optInt, optNumber, optText, readCsv, readRows, text } from "./csv";
+import { CERTWEB_LIST } from "./licenses";
+import { certwebResolver, type Dataset, insertBatches, licenseIds } from "./support";
+
+const KOSIS = "pass_stats/kosis_qualification_pass_stats_2019_2023.csv";
+const STATSVC = "pass_stats/qnet_statsvc_pass_by_item_2021_2025.csv";
+
+const SOURCE_STATSVC = "qnet_statsvc_pass_by_item_2021_2025";
+const SOURCE_KOSIS = "kosis_qualification_pass_stats_2019_2023";
+const SOURCE_CERTWEB = "certweb_data_cert1";
+/** Order in which sources are trusted for licenses.applicants. */
+const PREFERENCE = [SOURCE_STATSVC, SOURCE_KOSIS, SOURCE_CERTWEB];
+
+type Stat = typeof passStatistics.$inferInsert;
+type Stage = "written" | "practical" | "interview";
+
+const year = z.coerce.number().int().min(1990).max(2100);
+const rate = optNumber.pipe(z.number().min(0).max(100).nullable());
+
+const kosisSchema = z.object({
+  node_type: z.enum(["total", "grade", "field_subtotal", "qualification"]),
+  name: text,
+  jmcd: optText,
+  year,
+  doc_reg: optInt,
+  doc_exam: optInt,
+  doc_pass: optInt,
+  doc_pass_rate: rate,
+  prac_reg: optInt,
+  prac_exam: optInt,
+  prac_pass: optInt,
+  prac_pass_rate: rate,
+});
+
+const statsvcSchema = z.object({
+  jmcd: z.string().regex(/^\d{4}$/, "jmcd must be 4 digits"),
+  seriesnm: optText,
+  year,
+  stage: z.enum(["필기", "실기(면접)"]),
+  applicants: optInt,
+  passers: optInt,
+  pass_rate: rate,
+});
+
+const CERTWEB_STAGES: [string, Stage][] = [
+  ["1", "written"],
+  ["2", "practical"],
+  ["3", "interview"],
+];
+const CERTWEB_YEARS = [2022, 2023, 2024];
+
+/** CertWeb spells the count header both "응시자 수" and "응시자수"; build the row schema from both. */
+function certwebSchema(header: string[]) {
+  const shape: Record<string, z.ZodType> = { 자격증ID: text };
+  for (const y of CERTWEB_YEARS) {
+    for (const [n] of CERTWEB_STAGES) {
+      const count = header.find((h) => h.replaceAll(" ", "") === `${y}년${n}차응시자수`);
+      if (count) shape[count] = optInt;
+      shape[`${y}년 ${n}차 합격률`] = rate;
+    }
+  }
+  return z.object(shape);
+}
+
+export const passStatisticsDataset: Dataset = {
+  name: "pass_statistics",
+  files: [KOSIS, STATSVC, CERTWEB_LIST],
+  async run({ tx, dir, report }) {
+    const known = await licenseIds(tx);
+    const stats = new Map<string, Stat>();
+    const add = (stat: Stat, where: string) => {
+      const key = `${stat.licenseId}|${stat.year}|${stat.stage}|${stat.source}`;
+      if (stats.has(key)) report.skip("pass_statistics", "duplicate license/year/stage in one source", where);
+      else stats.set(key, stat);
+    };
+    // No pass rate is shown for a stage nobody sat.
+    const rateOf = (applicants: number | null, value: number | null) => (applicants ? value : null);
+
+    const kosis = readRows(report, dir, KOSIS, kosisSchema);
+    let aggregates = 0;
+    for (const { line, value: k } of kosis) {
+      if (k.node_type !== "qualification") {
+        aggregates += 1;
+        continue;
+      }
+      if (!k.jmcd || !known.has(k.jmcd)) {
+        report.skip("pass_statistics", "KOSIS item without a known Q-Net jmcd", `${KOSIS}:${line} ${k.name}`);
+        continue;
+      }
+      const where = `${KOSIS}:${line}`;
+      const base = { licenseId: k.jmcd, year: k.year, source: SOURCE_KOSIS };
+      if (k.doc_exam !== null || k.doc_reg !== null) {
+        add(
+          { ...base, stage: "written", registered: k.doc_reg, applicants: k.doc_exam, passers: k.doc_pass, passRate: rateOf(k.doc_exam, k.doc_pass_rate) },
+          where,
+        );
+      }
+      if (k.prac_exam !== null || k.prac_reg !== null) {
+        add(
+          { ...base, stage: "practical", registered: k.prac_reg, applicants: k.prac_exam, passers: k.prac_pass, passRate: rateOf(k.prac_exam, k.prac_pass_rate) },
+          where,
+        );
+      }
+    }
+    if (aggregates > 0) report.skip("pass_statistics", "KOSIS total/grade/field subtotal rows (aggregates, not stored)", `${aggregates} rows`);
+
+    const statsvc = readRows(report, dir, STATSVC, statsvcSchema);
+    for (const { line, value: s } of statsvc) {
+      if (!known.has(s.jmcd)) {
+        report.skip("pass_statistics", "statsvc jmcd not in licenses", `${STATSVC}:${line} ${s.jmcd}`);
+        continue;
+      }
+      // 기술사 have a 면접 (interview) as second stage; every other grade a 실기 (practical).
+      const stage: Stage = s.stage === "필기" ? "written" : s.seriesnm === "기술사" ? "interview" : "practical";
+      add(
+        { licenseId: s.jmcd, year: s.year, stage, applicants: s.applicants, passers: s.passers, passRate: rateOf(s.applicants, s.pass_rate), source: SOURCE_STATSVC },
+        `${STATSVC}:${line}`,
+      );
+    }
+
+    const resolve = await certwebResolver(tx);
+    const certRows = readCsv(dir, CERTWEB_LIST);
+    const header = Object.keys(certRows[0]?.record ?? {});
+    const schema = certwebSchema(header);
+    let certAccepted = 0;
+    for (const row of certRows) {
+      const parsed = schema.safeParse(row.record);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        report.reject(CERTWEB_LIST, row.line, `${issue?.path.join(".")}: ${issue?.message}`);
+        continue;
+      }
+      certAccepted += 1;
+      const value = parsed.data as Record<string, string | number | null>;
+      const licenseId = resolve.get(String(value.자격증ID));
+      if (!licenseId) continue; // invalid ids are already reported by the licenses dataset
+      for (const y of CERTWEB_YEARS) {
+        for (const [n, stage] of CERTWEB_STAGES) {
+          const countKey = header.find((h) => h.replaceAll(" ", "") === `${y}년${n}차응시자수`) ?? "";
+          const applicants = (value[countKey] as number | null | undefined) ?? null;
+          const passRate = (value[`${y}년 ${n}차 합격률`] as number | null | undefined) ?? null;
+          if (applicants === null && passRate === null) continue;
+          add({ licenseId, year: y, stage, applicants, passRate: rateOf(applicants, passRate), source: SOURCE_CERTWEB }, `${CERTWEB_LIST}:${row.line}`);
+        }
+      }
+    }
+
+    await tx.delete(passStatistics).where(inArray(passStatistics.source, PREFERENCE));
+    await insertBatches(tx, passStatistics, [...stats.values()]);
+    await updateLicenseApplicants(tx);
+    return kosis.length + statsvc.length + certAccepted;
+  },
+};
+
+/** licenses.applicants = all stages of the latest year with applicants, from the most trusted source. */
+async function updateLicenseApplicants(tx: Parameters<Dataset["run"]>[0]["tx"]): Promise<void> {
+  await tx.update(licenses).set({ applicants: 0 });
+  const order = sql.raw(PREFERENCE.map((s, i) => `when '${s}' then ${i}`).join(" "));
+  await tx.execute(sql`
+    with per_year as (
+      select license_id, source, year, sum(applicants)::int as total
+      from pass_statistics where applicants > 0 group by license_id, source, year
+    ), ranked as (
+      select license_id, total,
+        row_number() over (partition by license_id order by case source ${order} else 99 end, year desc) as rn
+      from per_year
+    )
+    update licenses set applicants = ranked.total from ranked where ranked.license_id = licenses.id and ranked.rn = 1`);
+}

@@ -1,0 +1,22 @@
+import type { Db } from "./db/client";
+import { importAll } from "./import";
+
+export interface SeedLog {
+  log: (line: string) => void;
+}
+
+/**
+ * Steps that bring a migrated database to a usable state after (re)loading data, in order.
+ * Each is idempotent; domain modules add theirs here (site menus/SEO, search index, …).
+ */
+export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [];
+
+/** Public data plus every after-import step: what a fresh test or demo database gets. */
+export async function seedDatabase(db: Db, dataDir: string, log: SeedLog): Promise<void> {
+  await importAll(db, dataDir, log);
+  await runAfterImportSteps(db, log);
+}
+
+export async function runAfterImportSteps(db: Db, log: SeedLog): Promise<void> {
+  for (const step of afterImportSteps) await step(db, log);
+}

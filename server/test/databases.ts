@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, type DbDriver, openDatabase } from "../db/client";
+import { createLogger } from "../logger";
+import { createServices, type Services } from "../services";
+import { withDatabase } from "./global-setup";
+import { TEMPLATE_DB } from "./settings";
+
+export const testDrivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestContext {
+  database: Database;
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  /** JSON request helper against the in-process Hono app. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+/**
+ * Runs the same suite once per database driver, each on its own copy of the seeded database
+ * (a restored PGlite snapshot, or a PostgreSQL database cloned from the template).
+ */
+export function describeWithDatabases(name: string, suite: (ctx: () => TestContext) => void) {
+  describe.each(testDrivers)(`${name} [%s]`, (driver) => {
+    let ctx: TestContext | undefined;
+    let dropDatabase: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      let database: Database;
+      if (driver === "pglite") {
+        const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+        database = await openDatabase({ driver: "pglite", dataDir: null, snapshot });
+      } else {
+        const url = process.env.TEST_DATABASE_URL as string;
+        const name = `jn_test_${randomBytes(6).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+        await admin.end();
+        database = await openDatabase({ driver: "postgres", url: withDatabase(url, name), max: 4 });
+        dropDatabase = async () => {
+          const a = new pg.Client({ connectionString: url });
+          await a.connect();
+          await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await a.end();
+        };
+      }
+      const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
+      const logger = createLogger("silent");
+      const services = createServices(database, config, logger);
+      const app = createApp({
+        services,
+        logger,
+        mode: "production",
+        getBuild: () => Promise.reject(new Error("no React Router build in API tests")),
+      });
+      ctx = {
+        database,
+        services,
+        app,
+        request: (path, init = {}) => {
+          const { json, ...rest } = init;
+          const headers = new Headers(rest.headers);
+          if (json !== undefined) headers.set("content-type", "application/json");
+          return Promise.resolve(
+            app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+          );
+        },
+      };
+    });
+    afterAll(async () => {
+      await ctx?.database.close();
+      await dropDatabase?.();
+    });
+    suite(() => {
+      if (!ctx) throw new Error("test database not ready");
+      return ctx;
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../db/client";
+import { seedDatabase } from "../seed";
+import { seedDataDir, TEMPLATE_DB } from "./settings";
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Seeds the real data snapshot once: a PGlite data-dir dump every test file restores, and (with
+ * TEST_DATABASE_URL) a PostgreSQL template database every test file clones. Both are reused while
+ * the migrations, the import code and the data are unchanged.
+ */
+export default async function setup(project: TestProject) {
+  const dir = seedDataDir();
+  const key = fingerprint(dir);
+  const quiet = { log: () => undefined };
+
+  const cacheDir = path.join(tmpdir(), "jn-test-cache");
+  mkdirSync(cacheDir, { recursive: true });
+  const snapshotPath = path.join(cacheDir, `${key}.tar`);
+  if (!existsSync(snapshotPath)) {
+    const lite = await openDatabase({ driver: "pglite", dataDir: null });
+    await lite.migrate();
+    await seedDatabase(lite.db, dir, quiet);
+    const dump = await lite.dump?.();
+    await lite.close();
+    if (!dump) throw new Error("PGlite dump failed");
+    const partial = `${snapshotPath}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, snapshotPath);
+  }
+  project.provide("pgliteSnapshot", snapshotPath);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const current = await admin.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [TEMPLATE_DB],
+    );
+    if (current.rows[0]?.comment !== key) {
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.query(
+        `CREATE DATABASE ${TEMPLATE_DB} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      );
+      const template = await openDatabase({ driver: "postgres", url: withDatabase(url, TEMPLATE_DB), max: 2 });
+      await template.migrate();
+      await seedDatabase(template.db, dir, quiet);
+      await template.close();
+      await admin.query(`COMMENT ON DATABASE ${TEMPLATE_DB} IS '${key}'`);
+    }
+    await admin.end();
+  }
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Hash of everything the seeded database depends on. */
+function fingerprint(dataDir: string): string {
+  const hash = createHash("sha256");
+  const files = [
+    ...listFiles(path.join(serverDir, "db")),
+    ...listFiles(path.join(serverDir, "import")),
+    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents)\.ts$/.test(f)),
+    path.join(serverDir, "seed.ts"),
+  ];
+  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
+  for (const file of listFiles(dataDir).sort()) hash.update(file).update(String(statSync(file).mtimeMs));
+  return hash.digest("hex").slice(0, 16);
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && !d.name.endsWith(".test.ts"))
+    .map((d) => path.join(d.parentPath, d.name));
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}
