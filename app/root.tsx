@@ -1,9 +1,39 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AppShell } from "./components/layout/AppShell";
+import { ErrorScreen, ErrorScreenGuard } from "./components/layout/ErrorScreen";
+import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
+import { ACCESS_TOKEN_COOKIE, POPUP_COOKIE, readCookie } from "./lib/cookies";
+import { statusOf } from "./lib/errors";
+import { seoMeta } from "./lib/seo";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce, device: context.device };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, config } = context.services;
+  const url = new URL(request.url);
+  const cookies = request.headers.get("cookie");
+  const [menu, seo, isDemo] = await Promise.all([
+    site.menuTree(),
+    site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
+    site.isDemo(),
+  ]);
+  return {
+    cspNonce: context.cspNonce,
+    device: context.device,
+    menu,
+    seo,
+    isDemo,
+    // Login flag: an access-token cookie is present (the members module validates it on every member call).
+    loggedIn: Boolean(readCookie(cookies, ACCESS_TOKEN_COOKIE)),
+    popupClosed: readCookie(cookies, POPUP_COOKIE) !== undefined,
+  };
+}
+
+/** Default tags for every page from the `seo_tags` row of the current path; routes may override with `seoMeta`. */
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error) return [{ title: `${statusOf(error)} | 자격나침반` }, { name: "robots", content: "noindex" }];
+  return loaderData ? seoMeta(loaderData.seo) : [{ title: "자격나침반" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -13,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=10" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -26,15 +57,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
+  }, [error]);
+  // Inside the portal chrome, so the user can navigate on; the guard catches a failing shell too.
   return (
-    <main className="mx-auto max-w-xl p-10 text-center">
-      <p className="text-2xl font-bold">SORRY Something&apos;s wrong here.</p>
-      <p className="mt-2 text-5xl font-extrabold">{status}</p>
-    </main>
+    <ErrorScreenGuard>
+      <AppShell>
+        <ErrorScreen status={statusOf(error)} />
+      </AppShell>
+    </ErrorScreenGuard>
   );
 }

@@ -8,6 +8,7 @@ import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { ApiError, errorBody, respondError } from "./http/errors";
 import { securityHeaders } from "./http/security";
+import { memberSession } from "./modules/members/middleware";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
 
@@ -38,6 +39,7 @@ export function createApp(options: AppOptions) {
   });
   app.use(securityHeaders({ csp: mode === "production" }));
   app.use(compression());
+  app.use(memberSession());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { DatabaseStartupError, openDatabase } from "./db/client";
 import { ensureDataLoaded } from "./import";
+import { removePidFile, writePidFile } from "./import/serverLock";
 import { createLogger } from "./logger";
 import { runAfterImportSteps } from "./seed";
 import { createServices } from "./services";
@@ -32,6 +33,11 @@ async function main() {
       ? { driver: "postgres", url: config.DATABASE_URL }
       : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
+  if (database.driver === "pglite") {
+    // Lets `npm run data:import` refuse to open the PGlite directory while this server holds it.
+    writePidFile(config.dataDir);
+    process.on("exit", () => removePidFile(config.dataDir));
+  }
   await database.migrate();
   const services = createServices(database, config, logger);
   await ensureDataLoaded(services);

@@ -1,6 +1,16 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { createCareersService } from "./modules/careers/service";
+import { createEducationService } from "./modules/education/service";
+import { createHomeService } from "./modules/home/service";
+import { createJobsService } from "./modules/jobs/service";
+import { createLicensesService } from "./modules/licenses/service";
+import { createMajorsService } from "./modules/majors/service";
+import { createMembersService } from "./modules/members/service";
+import { createSchedulesService } from "./modules/schedules/service";
+import { createSearchService } from "./modules/search/service";
+import { createSiteService } from "./modules/site/service";
 
 /**
  * Everything request handlers and React Router loaders may use. Built once per process around
@@ -13,6 +23,16 @@ export function createServices(database: Database, config: Config, logger: Logge
     database,
     config,
     logger,
+    site: createSiteService(db),
+    home: createHomeService(db),
+    members: createMembersService(db, config),
+    licenses: createLicensesService(db),
+    schedules: createSchedulesService(db),
+    jobs: createJobsService(db),
+    majors: createMajorsService(db),
+    careers: createCareersService(db),
+    education: createEducationService(db),
+    search: createSearchService(db),
   };
 }
 

@@ -1,5 +1,15 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
+import { authRouter } from "./v1/auth";
+import { licensesV1Router } from "./v1/licenses";
+import { searchRouter } from "./v1/search";
+import { seoRouter } from "./v1/seo";
+import { licensesV2Router } from "./v2/licenses";
+import { memberSpecRouter } from "./v2/member-spec";
+import { membersRouter } from "./v2/members";
+import { careersRouter } from "./v2/careers";
+import { jobsRouter } from "./v2/jobs";
+import { siteRouter } from "./v2/site";
 
 export type ApiEnv = { Variables: { services: Services; requestId: string } };
 
@@ -9,10 +19,20 @@ export type ApiEnv = { Variables: { services: Services; requestId: string } };
  */
 export function createV1(): Hono<ApiEnv> {
   const v1 = new Hono<ApiEnv>();
+  v1.route("/", seoRouter());
+  v1.route("/", searchRouter());
+  v1.route("/", licensesV1Router());
+  v1.route("/", authRouter());
   return v1;
 }
 
 export function createV2(): Hono<ApiEnv> {
   const v2 = new Hono<ApiEnv>();
+  v2.route("/", siteRouter());
+  v2.route("/", jobsRouter());
+  v2.route("/", careersRouter());
+  v2.route("/", licensesV2Router());
+  v2.route("/", membersRouter());
+  v2.route("/", memberSpecRouter());
   return v2;
 }

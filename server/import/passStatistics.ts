@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { licenses, passStatistics } from "../db/schema";
-import { optInt, optNumber, optText, readCsv, readRows, text } from "./csv";
+import { optInt, optNumber, optText, parseRows, readCsv, readRows, text } from "./csv";
 import { CERTWEB_LIST } from "./licenses";
-import { certwebResolver, type Dataset, insertBatches, licenseIds } from "./support";
+import { certwebResolver, type Dataset, insertBatches, licenseIds, type Tx } from "./support";
 
 const KOSIS = "pass_stats/kosis_qualification_pass_stats_2019_2023.csv";
 const STATSVC = "pass_stats/qnet_statsvc_pass_by_item_2021_2025.csv";
@@ -80,12 +80,18 @@ export const passStatisticsDataset: Dataset = {
     const rateOf = (applicants: number | null, value: number | null) => (applicants ? value : null);
 
     const kosis = readRows(report, dir, KOSIS, kosisSchema);
-    let aggregates = 0;
+    const aggregates = kosis.filter((k) => k.value.node_type !== "qualification");
+    if (aggregates.length > 0) {
+      const example = aggregates.slice(0, 3).map((k) => `${k.value.name} ${k.value.year}`);
+      report.skip(
+        "pass_statistics",
+        "KOSIS total/grade/field-subtotal rows (aggregates, not stored)",
+        example.join(", "),
+        aggregates.length,
+      );
+    }
     for (const { line, value: k } of kosis) {
-      if (k.node_type !== "qualification") {
-        aggregates += 1;
-        continue;
-      }
+      if (k.node_type !== "qualification") continue;
       if (!k.jmcd || !known.has(k.jmcd)) {
         report.skip("pass_statistics", "KOSIS item without a known Q-Net jmcd", `${KOSIS}:${line} ${k.name}`);
         continue;
@@ -94,18 +100,31 @@ export const passStatisticsDataset: Dataset = {
       const base = { licenseId: k.jmcd, year: k.year, source: SOURCE_KOSIS };
       if (k.doc_exam !== null || k.doc_reg !== null) {
         add(
-          { ...base, stage: "written", registered: k.doc_reg, applicants: k.doc_exam, passers: k.doc_pass, passRate: rateOf(k.doc_exam, k.doc_pass_rate) },
+          {
+            ...base,
+            stage: "written",
+            registered: k.doc_reg,
+            applicants: k.doc_exam,
+            passers: k.doc_pass,
+            passRate: rateOf(k.doc_exam, k.doc_pass_rate),
+          },
           where,
         );
       }
       if (k.prac_exam !== null || k.prac_reg !== null) {
         add(
-          { ...base, stage: "practical", registered: k.prac_reg, applicants: k.prac_exam, passers: k.prac_pass, passRate: rateOf(k.prac_exam, k.prac_pass_rate) },
+          {
+            ...base,
+            stage: "practical",
+            registered: k.prac_reg,
+            applicants: k.prac_exam,
+            passers: k.prac_pass,
+            passRate: rateOf(k.prac_exam, k.prac_pass_rate),
+          },
           where,
         );
       }
     }
-    if (aggregates > 0) report.skip("pass_statistics", "KOSIS total/grade/field subtotal rows (aggregates, not stored)", `${aggregates} rows`);
 
     const statsvc = readRows(report, dir, STATSVC, statsvcSchema);
     for (const { line, value: s } of statsvc) {
@@ -116,7 +135,15 @@ export const passStatisticsDataset: Dataset = {
       // 기술사 have a 면접 (interview) as second stage; every other grade a 실기 (practical).
       const stage: Stage = s.stage === "필기" ? "written" : s.seriesnm === "기술사" ? "interview" : "practical";
       add(
-        { licenseId: s.jmcd, year: s.year, stage, applicants: s.applicants, passers: s.passers, passRate: rateOf(s.applicants, s.pass_rate), source: SOURCE_STATSVC },
+        {
+          licenseId: s.jmcd,
+          year: s.year,
+          stage,
+          applicants: s.applicants,
+          passers: s.passers,
+          passRate: rateOf(s.applicants, s.pass_rate),
+          source: SOURCE_STATSVC,
+        },
         `${STATSVC}:${line}`,
       );
     }
@@ -124,17 +151,9 @@ export const passStatisticsDataset: Dataset = {
     const resolve = await certwebResolver(tx);
     const certRows = readCsv(dir, CERTWEB_LIST);
     const header = Object.keys(certRows[0]?.record ?? {});
-    const schema = certwebSchema(header);
-    let certAccepted = 0;
-    for (const row of certRows) {
-      const parsed = schema.safeParse(row.record);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        report.reject(CERTWEB_LIST, row.line, `${issue?.path.join(".")}: ${issue?.message}`);
-        continue;
-      }
-      certAccepted += 1;
-      const value = parsed.data as Record<string, string | number | null>;
+    const certweb = parseRows(report, CERTWEB_LIST, certRows, certwebSchema(header));
+    for (const row of certweb) {
+      const value = row.value as Record<string, string | number | null>;
       const licenseId = resolve.get(String(value.자격증ID));
       if (!licenseId) continue; // invalid ids are already reported by the licenses dataset
       for (const y of CERTWEB_YEARS) {
@@ -143,7 +162,10 @@ export const passStatisticsDataset: Dataset = {
           const applicants = (value[countKey] as number | null | undefined) ?? null;
           const passRate = (value[`${y}년 ${n}차 합격률`] as number | null | undefined) ?? null;
           if (applicants === null && passRate === null) continue;
-          add({ licenseId, year: y, stage, applicants, passRate: rateOf(applicants, passRate), source: SOURCE_CERTWEB }, `${CERTWEB_LIST}:${row.line}`);
+          add(
+            { licenseId, year: y, stage, applicants, passRate: rateOf(applicants, passRate), source: SOURCE_CERTWEB },
+            `${CERTWEB_LIST}:${row.line}`,
+          );
         }
       }
     }
@@ -151,12 +173,12 @@ export const passStatisticsDataset: Dataset = {
     await tx.delete(passStatistics).where(inArray(passStatistics.source, PREFERENCE));
     await insertBatches(tx, passStatistics, [...stats.values()]);
     await updateLicenseApplicants(tx);
-    return kosis.length + statsvc.length + certAccepted;
+    return kosis.length + statsvc.length + certweb.length;
   },
 };
 
 /** licenses.applicants = all stages of the latest year with applicants, from the most trusted source. */
-async function updateLicenseApplicants(tx: Parameters<Dataset["run"]>[0]["tx"]): Promise<void> {
+async function updateLicenseApplicants(tx: Tx): Promise<void> {
   await tx.update(licenses).set({ applicants: 0 });
   const order = sql.raw(PREFERENCE.map((s, i) => `when '${s}' then ${i}`).join(" "));
   await tx.execute(sql`

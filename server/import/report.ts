@@ -21,10 +21,10 @@ export class ImportReport {
     this.rejections.push({ file, line, reason });
   }
 
-  skip(dataset: string, reason: string, example: string): void {
+  skip(dataset: string, reason: string, example: string, count = 1): void {
     const key = `${dataset}\u0000${reason}`;
     const group = this.skips.get(key) ?? { dataset, reason, count: 0, examples: [] };
-    group.count += 1;
+    group.count += count;
     if (group.examples.length < 3) group.examples.push(example);
     this.skips.set(key, group);
   }

@@ -105,7 +105,11 @@ export function readSeriesRounds(report: ImportReport, dir: string): SeriesRound
   return rounds;
 }
 
-const calendarSchema = z.object({ start_date: optDate.pipe(z.string({ error: "start_date required" })), end_date: optDate, event: text });
+const calendarSchema = z.object({
+  start_date: optDate.pipe(z.string({ error: "start_date required" })),
+  end_date: optDate,
+  event: text,
+});
 
 const EVENT = /^(기술사|기능장|기사|기능사) 제(\d+)회 (?:(필기|실기|면접)시험 ?)?(.*?)(?: \(시작일\))?$/;
 const SUFFIX_KIND: Record<string, Kind> = {
@@ -114,7 +118,6 @@ const SUFFIX_KIND: Record<string, Kind> = {
   "빈자리 원서접수": "vacancy_registration",
   "합격예정자 발표": "result",
   "1차 합격자 발표": "result",
-  최종합격자: "result",
   "최종합격자 발표": "result",
   "응시자격 서류제출": "document_submission",
 };
@@ -148,7 +151,12 @@ export function mergeCalendar(report: ImportReport, dir: string, rounds: SeriesR
       const key = `${series}|${roundName}|${stage}|${kind}`;
       const prev = events.get(key);
       if (!prev) {
-        events.set(key, { series, roundName, source: sourceOf(file), phase: { stage, kind, startsOn: e.start_date, endsOn: e.end_date } });
+        events.set(key, {
+          series,
+          roundName,
+          source: sourceOf(file),
+          phase: { stage, kind, startsOn: e.start_date, endsOn: e.end_date },
+        });
       } else if (kind !== "result") {
         // A phase split over several calendar entries (e.g. CBT weeks) becomes one span.
         const ends = [prev.phase.endsOn, e.end_date, e.start_date].filter((d): d is string => d !== null).sort();

@@ -56,7 +56,10 @@ export async function upsertBatches<T extends PgTable>(
 
 /** Maps a CertWeb 자격증ID to the portal license id (Q-Net jmcd when matched, else the CertWeb id). */
 export async function certwebResolver(tx: Tx): Promise<Map<string, string>> {
-  const rows = await tx.select({ id: licenses.id, certwebId: licenses.certwebId }).from(licenses).where(isNotNull(licenses.certwebId));
+  const rows = await tx
+    .select({ id: licenses.id, certwebId: licenses.certwebId })
+    .from(licenses)
+    .where(isNotNull(licenses.certwebId));
   return new Map(rows.map((r) => [r.certwebId as string, r.id]));
 }
 

@@ -113,3 +113,10 @@ export const personalSchedules = pgTable(
   },
   (t) => [index("personal_schedules_member_date_idx").on(t.memberId, t.scheduledOn)],
 );
+
+/** Server secrets generated once per database (the access-token key when AUTH_SECRET is unset). */
+export const authSecrets = pgTable("auth_secrets", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

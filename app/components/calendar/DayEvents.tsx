@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { dDay, formatDate } from "~/lib/dates";
+import type { DateRange } from "./calendarModel";
+import { type CalendarEvent, eventsByLicense, KIND_NAMES } from "./events";
+
+const PAGE = 20;
+
+export interface DayEventsProps {
+  events: CalendarEvent[];
+  range: DateRange | null;
+  today: string;
+  favorites?: ReadonlySet<string>;
+}
+
+/** The selected day's (or range's) events grouped by license, with D-days; pairs with <Calendar>. */
+export function DayEvents({ events, range, today, favorites }: DayEventsProps) {
+  const [shown, setShown] = useState(PAGE);
+  const groups = eventsByLicense(events, range, favorites);
+  const title = range
+    ? range.start === range.end
+      ? formatDate(range.start)
+      : `${formatDate(range.start)} ~ ${formatDate(range.end)}`
+    : null;
+  return (
+    <section aria-labelledby="day-events-title" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="day-events-title" className="mb-3 font-bold">
+        {title ? `${title} 일정` : "선택한 날짜 없음"}
+        {groups.length > 0 ? <span className="ml-2 text-sm font-normal text-slate-500">자격증 {groups.length}종</span> : null}
+      </h2>
+      {!range ? (
+        <p className="text-sm text-slate-600">
+          달력에서 날짜를 누르면 그날의 일정을 볼 수 있습니다. 두 날짜를 차례로 누르면 기간으로 조회합니다.
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="text-sm text-slate-600">선택한 기간에 해당하는 시험일정이 없습니다.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {groups.slice(0, shown).map((g) => (
+              <li key={g.licenseId} className="py-2">
+                <p className="flex items-center gap-1 font-medium">
+                  {g.favorite ? (
+                    <span className="text-amber-500" title="관심 자격증">
+                      ★
+                    </span>
+                  ) : null}
+                  <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(g.licenseId)}`} className="hover:underline">
+                    {g.licenseName}
+                  </Link>
+                </p>
+                <ul className="mt-1 space-y-0.5 text-sm">
+                  {g.events.map((e) => (
+                    <li key={`${e.kind}-${e.date}-${e.description}`} className="flex flex-wrap items-center gap-2">
+                      <span className="rounded bg-slate-100 px-1.5 text-xs">{KIND_NAMES[e.kind]}</span>
+                      <span className="text-slate-600">{e.description}</span>
+                      <span className="text-xs text-slate-500">{formatDate(e.date)}</span>
+                      <span className="text-xs font-semibold text-blue-700">{dDay(e.date, today)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {groups.length > shown ? (
+            <button
+              type="button"
+              onClick={() => setShown((n) => n + PAGE)}
+              className="mt-2 w-full rounded border border-slate-200 py-2 text-sm hover:bg-slate-50"
+            >
+              더 보기 ({groups.length - shown}종 남음)
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { api } from "~/lib/api-client";
+import type { DateRange } from "./calendarModel";
+import type { CalendarEvent, ScheduleKind } from "./events";
+
+export type ScheduleFilter = "examReg" | "exam" | "pass" | "favorite";
+
+interface ScheduleItem {
+  start: string;
+  ld_id: string;
+  jmfldnm: string;
+  description: string;
+}
+
+/** POST /v1/jnLics/licenseSchedule.php, flattened to calendar events (the member's token goes along). */
+export async function fetchScheduleEvents(range: DateRange, types: ScheduleFilter[], search?: string): Promise<CalendarEvent[]> {
+  const res = await api.post<{ data: Record<ScheduleKind, ScheduleItem[]> }>("/v1/jnLics/licenseSchedule.php", {
+    start: range.start,
+    end: range.end,
+    type: types,
+    search: search || undefined,
+  });
+  return (Object.entries(res.data) as Array<[ScheduleKind, ScheduleItem[]]>).flatMap(([kind, items]) =>
+    items.map((i) => ({ date: i.start, kind, licenseId: i.ld_id, licenseName: i.jmfldnm, description: i.description })),
+  );
+}

@@ -1,0 +1,14 @@
+import { useState } from "react";
+import { initialSelection, type SelectionState, selectDay, type YearMonth, yearMonthOf } from "./calendarModel";
+
+/** Month and selection state for <Calendar>: starts on today's month with today selected. */
+export function useCalendarSelection(today: string, onSelect?: (state: SelectionState) => void) {
+  const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
+  const [selection, setSelection] = useState<SelectionState>(() => initialSelection(today));
+  const select = (ymd: string) => {
+    const next = selectDay(selection, ymd);
+    setSelection(next);
+    onSelect?.(next);
+  };
+  return { month, setMonth, selection, select };
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { POPUP_COOKIE, POPUP_HIDE_SECONDS, serializeCookie } from "../../lib/cookies";
+import { CloseIcon } from "./icons";
+
+/** Top banner; "오늘 하루 보지 않기" sets a one-day cookie the root loader reads, so SSR skips it. */
+export function TopPopup() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const close = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+    document.cookie = serializeCookie(POPUP_COOKIE, "1", { maxAge: POPUP_HIDE_SECONDS });
+    setOpen(false);
+  };
+  return (
+    <section aria-label="안내 배너" className="bg-gradient-to-r from-brand-900 to-brand-700 text-white" data-testid="top-popup">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-6 py-2.5 text-sm">
+        <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold">시험일정</span>
+        <p className="flex-1 truncate">
+          원서접수 마감 전에 확인하세요 —{" "}
+          <Link to="/jnLics/licenseSchedule" className="font-semibold underline underline-offset-4">
+            자격증 시험일정 달력 보기
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={close}
+          className="flex items-center gap-1 rounded px-2 py-1 text-xs text-white/90 hover:bg-white/10 hover:text-white"
+        >
+          오늘 하루 보지 않기
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import { type ReactNode, useState } from "react";
+import { api } from "~/lib/api-client";
+import { formatDate } from "~/lib/dates";
+import { Pagination } from "./Pagination";
+
+export interface PageInfo {
+  page: number;
+  totalItems: number;
+  itemsPerPage: number;
+  visiblePages: number;
+}
+
+export interface Paged<T> {
+  list: T[];
+  page: PageInfo;
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  url: string | null;
+  publisher: string | null;
+  date: string;
+}
+export interface LectureItem {
+  id: number;
+  title: string;
+  provider: string | null;
+  url: string | null;
+  price: number | null;
+}
+export interface GoodsItem {
+  id: number;
+  title: string;
+  organization: string | null;
+  url: string | null;
+  closesOn: string | null;
+}
+export interface InstituteItem {
+  id: number;
+  name: string;
+  region: string;
+  address: string | null;
+  phone: string | null;
+  url: string | null;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded bg-slate-50 p-4 text-center text-sm text-slate-600">{children}</p>;
+}
+
+function Title({ title, url }: { title: string; url: string | null }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="hover:underline">
+      {title}
+    </a>
+  ) : (
+    <span>{title}</span>
+  );
+}
+
+/** A list whose further pages are loaded from the API in the browser. */
+function usePaged<T>(initial: Paged<T>, load: (page: number) => Promise<Paged<T>>) {
+  const [state, setState] = useState(initial);
+  const [error, setError] = useState(false);
+  const go = async (page: number) => {
+    try {
+      setState(await load(page));
+      setError(false);
+    } catch (e) {
+      console.error(e);
+      setError(true);
+    }
+  };
+  return { state, error, go, setState };
+}
+
+export function NewsList({ items, limit }: { items: NewsItem[]; limit: number }) {
+  if (items.length === 0) return <Empty>등록된 자격 뉴스가 없습니다. 새 소식이 등록되면 이곳에 표시됩니다.</Empty>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {items.slice(0, limit).map((n) => (
+        <li key={n.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
+          <Title title={n.title} url={n.url} />
+          <time dateTime={n.date} className="shrink-0 text-xs text-slate-500">
+            {formatDate(n.date)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LectureList({ licenseId, initial }: { licenseId: string; initial: Paged<LectureItem> }) {
+  const { state, error, go } = usePaged(initial, (page) =>
+    api
+      .post<{ data: Paged<LectureItem> }>("/v1/jnLics/onlineLecture.php", { ld_id: licenseId, page, pageSize: 10 })
+      .then((r) => r.data),
+  );
+  if (state.page.totalItems === 0) return <Empty>등록된 온라인 강의가 없습니다.</Empty>;
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100">
+        {state.list.map((l) => (
+          <li key={l.id} className="flex justify-between gap-3 py-2 text-sm">
+            <Title title={l.title} url={l.url} />
+            <span className="shrink-0 text-xs text-slate-500">
+              {l.provider}
+              {l.price !== null ? ` · ${l.price.toLocaleString("ko-KR")}원` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {error ? <p className="text-sm text-rose-600">목록을 불러오지 못했습니다.</p> : null}
+      <Pagination {...state.page} onPage={go} label="온라인 강의 페이지" />
+    </div>
+  );
+}
+
+const GOODS_TABS = [
+  { kind: "textbook", name: "교재" },
+  { kind: "job_posting", name: "채용공고" },
+  { kind: "subsidy", name: "지원금" },
+] as const;
+
+export function GoodsLists({
+  licenseId,
+  initial,
+}: {
+  licenseId: string;
+  initial: Record<(typeof GOODS_TABS)[number]["kind"], Paged<GoodsItem>>;
+}) {
+  const [tab, setTab] = useState<(typeof GOODS_TABS)[number]["kind"]>("textbook");
+  const [lists, setLists] = useState(initial);
+  const [error, setError] = useState(false);
+  const current = lists[tab];
+  const go = async (page: number) => {
+    try {
+      const res = await api.get<{ data: Paged<GoodsItem> }>("/v2/board/goods-board-list", { ld_id: licenseId, kind: tab, page });
+      setLists((l) => ({ ...l, [tab]: res.data }));
+      setError(false);
+    } catch (e) {
+      console.error(e);
+      setError(true);
+    }
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="교재·채용·지원금" className="mb-2 flex gap-1">
+        {GOODS_TABS.map((t) => (
+          <button
+            key={t.kind}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.kind}
+            onClick={() => setTab(t.kind)}
+            className={`rounded-full border px-3 py-1 text-sm ${tab === t.kind ? "border-blue-600 bg-blue-600 text-white" : "border-slate-200"}`}
+          >
+            {t.name} ({lists[t.kind].page.totalItems})
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {current.page.totalItems === 0 ? (
+          <Empty>등록된 {GOODS_TABS.find((t) => t.kind === tab)?.name} 정보가 없습니다.</Empty>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {current.list.map((g) => (
+              <li key={g.id} className="flex justify-between gap-3 py-2 text-sm">
+                <Title title={g.title} url={g.url} />
+                <span className="shrink-0 text-xs text-slate-500">
+                  {g.organization}
+                  {g.closesOn ? ` · ~${formatDate(g.closesOn)}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error ? <p className="text-sm text-rose-600">목록을 불러오지 못했습니다.</p> : null}
+        <Pagination {...current.page} onPage={go} label="목록 페이지" />
+      </div>
+    </div>
+  );
+}
+
+export function InstituteList({
+  licenseId,
+  initial,
+  regions,
+}: {
+  licenseId: string;
+  initial: Paged<InstituteItem>;
+  regions: string[];
+}) {
+  const [region, setRegion] = useState("전체");
+  const load = (page: number, search: string) =>
+    api
+      .post<{ data: Paged<InstituteItem> }>("/v1/jnTown/addressProcessList.php", {
+        ld_id: licenseId,
+        page,
+        search,
+        itemsPerPage: initial.page.itemsPerPage,
+      })
+      .then((r) => r.data);
+  const { state, error, go, setState } = usePaged(initial, (page) => load(page, region));
+  const changeRegion = async (next: string) => {
+    setRegion(next);
+    try {
+      setState(await load(1, next));
+    } catch (e) {
+      console.error(e);
+    }
+  };
+  return (
+    <div>
+      <label className="mb-2 flex items-center gap-2 text-sm">
+        지역
+        <select
+          value={region}
+          onChange={(e) => changeRegion(e.target.value)}
+          className="rounded border border-slate-300 px-2 py-1"
+        >
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      {state.page.totalItems === 0 ? (
+        <Empty>{region === "전체" ? "등록된 교육기관이 없습니다." : `${region} 지역에 등록된 교육기관이 없습니다.`}</Empty>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {state.list.map((i) => (
+            <li key={i.id} className="rounded border border-slate-200 p-3 text-sm">
+              <p className="font-medium">
+                <Title title={i.name} url={i.url} />
+              </p>
+              <p className="text-xs text-slate-500">
+                {i.region}
+                {i.address ? ` · ${i.address}` : ""}
+                {i.phone ? ` · ${i.phone}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? <p className="text-sm text-rose-600">목록을 불러오지 못했습니다.</p> : null}
+      <Pagination {...state.page} onPage={go} label="교육기관 페이지" />
+    </div>
+  );
+}
+
+export interface TalkItem {
+  id: number;
+  title: string;
+  commentCount: number;
+  date: string;
+}
+
+export function TalkSummary({ licenseName, notices, talks }: { licenseName: string; notices: TalkItem[]; talks: TalkItem[] }) {
+  const block = (title: string, items: TalkItem[], empty: string) => (
+    <div>
+      <h4 className="mb-1 text-sm font-semibold">{title}</h4>
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((t) => (
+            <li key={t.id} className="flex justify-between gap-2 py-1.5 text-sm">
+              <span>
+                {t.title}
+                {t.commentCount > 0 ? <span className="ml-1 text-xs text-blue-600">[{t.commentCount}]</span> : null}
+              </span>
+              <time dateTime={t.date} className="shrink-0 text-xs text-slate-500">
+                {formatDate(t.date)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {block(`${licenseName} 공지`, notices, "등록된 공지가 없습니다.")}
+      {block(`${licenseName} 이야기`, talks, "아직 등록된 이야기가 없습니다. 첫 이야기를 기다립니다.")}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId } from "react";
+
+export interface StageFigures {
+  applicants: number | null;
+  passers: number | null;
+  passRate: number | null;
+}
+
+export interface YearFigures {
+  year: number;
+  written: StageFigures | null;
+  practical: StageFigures | null;
+  source: string;
+}
+
+const W = 640;
+const H = 260;
+const PAD = { top: 20, right: 48, bottom: 36, left: 56 };
+const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "-" : n.toLocaleString("ko-KR"));
+const pct = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toFixed(1)}%`);
+
+/** Upper bound of the count axis: the largest value rounded up to a "nice" step. */
+export function niceMax(value: number): number {
+  if (value <= 0) return 10;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s * 5 >= value) ?? magnitude * 10;
+  return Math.ceil(value / step) * step;
+}
+
+/**
+ * Applicants as bars (필기 / 실기) and pass rates as lines, drawn as plain SVG, followed by the same
+ * figures as a table (the accessible version).
+ */
+export function PassStatsChart({ years, secondStageName }: { years: YearFigures[]; secondStageName: string }) {
+  const titleId = useId();
+  const descId = useId();
+  const max = niceMax(Math.max(0, ...years.flatMap((y) => [y.written?.applicants ?? 0, y.practical?.applicants ?? 0])));
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  const slot = plotW / Math.max(1, years.length);
+  const barW = Math.min(28, slot / 3);
+  const yCount = (v: number) => PAD.top + plotH - (v / max) * plotH;
+  const yRate = (v: number) => PAD.top + plotH - (v / 100) * plotH;
+  const cx = (i: number) => PAD.left + slot * i + slot / 2;
+  const line = (pick: (y: YearFigures) => number | null | undefined) =>
+    years
+      .map((y, i) => ({ i, v: pick(y) }))
+      .filter((p): p is { i: number; v: number } => p.v !== null && p.v !== undefined)
+      .map((p) => `${cx(p.i)},${yRate(p.v)}`)
+      .join(" ");
+  const summary = years
+    .map(
+      (y) =>
+        `${y.year}년 필기 응시 ${fmt(y.written?.applicants)}명 합격률 ${pct(y.written?.passRate)}, ${secondStageName} 응시 ${fmt(y.practical?.applicants)}명 합격률 ${pct(y.practical?.passRate)}`,
+    )
+    .join("; ");
+
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
+        <title id={titleId}>연도별 응시자 수와 합격률</title>
+        <desc id={descId}>{summary}</desc>
+        {[0, 0.25, 0.5, 0.75, 1].map((f) => (
+          <g key={f}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={PAD.top + plotH * (1 - f)}
+              y2={PAD.top + plotH * (1 - f)}
+              stroke="#e2e8f0"
+            />
+            <text x={PAD.left - 6} y={PAD.top + plotH * (1 - f) + 4} textAnchor="end" fontSize="11" fill="#64748b">
+              {fmt(Math.round(max * f))}
+            </text>
+            <text x={W - PAD.right + 6} y={PAD.top + plotH * (1 - f) + 4} fontSize="11" fill="#64748b">
+              {Math.round(100 * f)}%
+            </text>
+          </g>
+        ))}
+        {years.map((y, i) => (
+          <g key={y.year}>
+            {y.written?.applicants ? (
+              <rect
+                x={cx(i) - barW - 2}
+                y={yCount(y.written.applicants)}
+                width={barW}
+                height={PAD.top + plotH - yCount(y.written.applicants)}
+                fill="#60a5fa"
+              />
+            ) : null}
+            {y.practical?.applicants ? (
+              <rect
+                x={cx(i) + 2}
+                y={yCount(y.practical.applicants)}
+                width={barW}
+                height={PAD.top + plotH - yCount(y.practical.applicants)}
+                fill="#1d4ed8"
+              />
+            ) : null}
+            <text x={cx(i)} y={H - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
+              {y.year}
+            </text>
+          </g>
+        ))}
+        <polyline points={line((y) => y.written?.passRate)} fill="none" stroke="#f59e0b" strokeWidth="2" />
+        <polyline
+          points={line((y) => y.practical?.passRate)}
+          fill="none"
+          stroke="#dc2626"
+          strokeWidth="2"
+          strokeDasharray="5 3"
+        />
+      </svg>
+      <figcaption className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600">
+        <span>
+          <span className="mr-1 inline-block h-2 w-3 bg-blue-400" aria-hidden="true" />
+          필기 응시자
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-2 w-3 bg-blue-700" aria-hidden="true" />
+          {secondStageName} 응시자
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-0.5 w-3 bg-amber-500 align-middle" aria-hidden="true" />
+          필기 합격률
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-0.5 w-3 bg-red-600 align-middle" aria-hidden="true" />
+          {secondStageName} 합격률
+        </span>
+      </figcaption>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[560px] border-collapse text-right text-sm">
+          <caption className="sr-only">연도별 합격 통계</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="p-2 text-left">
+                연도
+              </th>
+              <th scope="col" className="p-2">
+                필기 응시
+              </th>
+              <th scope="col" className="p-2">
+                필기 합격
+              </th>
+              <th scope="col" className="p-2">
+                필기 합격률
+              </th>
+              <th scope="col" className="p-2">
+                {secondStageName} 응시
+              </th>
+              <th scope="col" className="p-2">
+                {secondStageName} 합격
+              </th>
+              <th scope="col" className="p-2">
+                {secondStageName} 합격률
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((y) => (
+              <tr key={y.year} className="border-t border-slate-100">
+                <th scope="row" className="p-2 text-left font-medium">
+                  {y.year}
+                </th>
+                <td className="p-2">{fmt(y.written?.applicants)}</td>
+                <td className="p-2">{fmt(y.written?.passers)}</td>
+                <td className="p-2">{pct(y.written?.passRate)}</td>
+                <td className="p-2">{fmt(y.practical?.applicants)}</td>
+                <td className="p-2">{fmt(y.practical?.passers)}</td>
+                <td className="p-2">{pct(y.practical?.passRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,84 @@
+import { dDay, formatDate } from "~/lib/dates";
+import { phaseDates, phaseName } from "./phases";
+
+export interface RoundData {
+  id: number;
+  year: number;
+  roundName: string;
+  description: string;
+  phases: Array<{ stage: string; kind: string; startsOn: string; endsOn: string | null }>;
+}
+
+export interface Deadline {
+  description: string;
+  stage: string;
+  kind: string;
+  date: string;
+}
+
+function status(phase: { startsOn: string; endsOn: string | null }, today: string) {
+  const end = phase.endsOn ?? phase.startsOn;
+  if (end < today) return <span className="text-slate-400">종료</span>;
+  if (phase.startsOn <= today) return <span className="font-semibold text-emerald-700">진행중</span>;
+  return <span className="font-semibold text-blue-700">{dDay(phase.startsOn, today)}</span>;
+}
+
+/** This license's rounds of the current and next year, every phase with dates and state. */
+export function RoundSchedule({
+  rounds,
+  years,
+  today,
+  deadline,
+}: {
+  rounds: RoundData[];
+  years: number[];
+  today: string;
+  deadline: Deadline | null;
+}) {
+  return (
+    <div className="space-y-4">
+      {deadline ? (
+        <p className="flex flex-wrap items-center gap-2 rounded bg-blue-50 p-3 text-sm">
+          <span className="rounded bg-blue-600 px-2 py-0.5 text-xs font-bold text-white">{dDay(deadline.date, today)}</span>
+          <span>
+            다음 일정: {deadline.description} {phaseName(deadline)} ({formatDate(deadline.date)}
+            {deadline.kind === "registration" || deadline.kind === "vacancy_registration" ? " 마감" : ""})
+          </span>
+        </p>
+      ) : (
+        <p className="rounded bg-slate-50 p-3 text-sm text-slate-600">남아 있는 {years[0]}년 시험일정이 없습니다.</p>
+      )}
+      {years.map((year) => {
+        const list = rounds.filter((r) => r.year === year);
+        return (
+          <div key={year}>
+            <h3 className="mb-2 font-semibold">{year}년</h3>
+            {list.length === 0 ? (
+              <p className="text-sm text-slate-600">{year}년 시험일정은 아직 공고되지 않았습니다.</p>
+            ) : (
+              <div className="grid gap-3 md:grid-cols-2">
+                {list.map((round) => (
+                  <table key={round.id} className="w-full border-collapse rounded border border-slate-200 text-sm">
+                    <caption className="bg-slate-50 p-2 text-left font-medium">{round.description}</caption>
+                    <tbody>
+                      {round.phases.map((p) => (
+                        <tr key={`${p.stage}-${p.kind}-${p.startsOn}`} className="border-t border-slate-100">
+                          <th scope="row" className="p-2 text-left font-normal text-slate-600">
+                            {phaseName(p)}
+                          </th>
+                          <td className="p-2">{phaseDates(p)}</td>
+                          <td className="p-2 text-right text-xs">{status(p, today)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      <p className="text-xs text-slate-500">출처: 한국산업인력공단 Q-Net 시험일정 (세부 일정은 시행 공고를 확인하세요)</p>
+    </div>
+  );
+}

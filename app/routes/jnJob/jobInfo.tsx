@@ -1,0 +1,136 @@
+import { Form, Link, useLocation } from "react-router";
+import { visiblePagesFor } from "../../../server/modules/careers/paging";
+import {
+  educationLevels,
+  kecoMajorGroups,
+  shortEducationLabel,
+  skillPeriods,
+} from "../../../server/modules/jobs/classifications";
+import { dictionaryCodeParam, dictionaryQuery } from "../../../server/modules/jobs/schemas";
+import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetail";
+import { Pagination, pageHref } from "../../components/careers/Pagination";
+import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
+import { EmptyState } from "../../components/careers/Section";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/jobInfo";
+
+export function meta({ data }: Route.MetaArgs) {
+  if (data?.mode === "detail") {
+    return seoMeta({
+      title: `${data.job.name} - 직업정보 | 자격나침반`,
+      description: data.job.summary ?? `${data.job.name}의 직무와 작업 특성, 관련 자격을 확인하세요.`,
+      canonical: data.canonical,
+    });
+  }
+  return seoMeta({
+    title: "직업정보 - 한국직업사전 | 자격나침반",
+    description: "한국직업사전의 직업별 직무, 정규교육, 숙련기간, 작업환경과 관련 자격을 찾아보세요.",
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has("dJobCd")) {
+    const { dJobCd } = parseQuery(dictionaryCodeParam, request);
+    const job = await context.services.jobs.dictionaryEntry(dJobCd);
+    if (!job) notFoundPage();
+    return { mode: "detail" as const, job, canonical: canonicalOf(request) };
+  }
+  const query = parseQuery(dictionaryQuery, request);
+  const result = await context.services.jobs.listDictionary(query);
+  return { mode: "list" as const, ...result, query, visiblePages: visiblePagesFor(context.device) };
+}
+
+export default function JobInfo({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (loaderData.mode === "detail") return <DictionaryJobDetail job={loaderData.job} canonical={loaderData.canonical} />;
+  const { items, total, query, visiblePages } = loaderData;
+  const select = "rounded border border-slate-300 px-3 py-2";
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold">직업정보</h1>
+      <p className="mt-1 text-sm text-slate-600">한국직업사전 직업 {total.toLocaleString("ko-KR")}건</p>
+      <Form method="get" role="search" className="mt-6 grid gap-2 md:grid-cols-[1fr_auto_auto_auto_auto]">
+        <label className="sr-only" htmlFor="info-keyword">
+          직업명
+        </label>
+        <input
+          id="info-keyword"
+          name="keyword"
+          defaultValue={query.keyword}
+          maxLength={50}
+          placeholder="직업명을 입력하세요"
+          className="rounded border border-slate-300 px-3 py-2"
+        />
+        <label className="sr-only" htmlFor="info-keco">
+          고용직업분류
+        </label>
+        <select id="info-keco" name="keco" defaultValue={query.keco ?? ""} className={select}>
+          <option value="">직업분류 전체</option>
+          {kecoMajorGroups.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="info-edu">
+          정규교육
+        </label>
+        <select id="info-edu" name="eduLevel" defaultValue={query.eduLevel ?? ""} className={select}>
+          <option value="">정규교육 전체</option>
+          {educationLevels.map((level) => (
+            <option key={level} value={level}>
+              {shortEducationLabel(level)}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="info-skill">
+          숙련기간
+        </label>
+        <select id="info-skill" name="skillYear" defaultValue={query.skillYear ?? ""} className={select}>
+          <option value="">숙련기간 전체</option>
+          {skillPeriods.map((period) => (
+            <option key={period} value={period}>
+              {period}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded bg-slate-800 px-5 py-2 font-semibold text-white">
+          검색
+        </button>
+      </Form>
+
+      {items.length === 0 ? (
+        <div className="mt-8">
+          <EmptyState>조건에 맞는 직업이 없습니다. 검색 조건을 바꿔 보세요.</EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200" data-testid="job-info-list">
+          {items.map((job) => (
+            <li key={job.code} className="py-4">
+              <Link to={`/jnJob/jobInfo?dJobCd=${job.code}`} className="text-lg font-bold text-blue-800 hover:underline">
+                {job.name}
+              </Link>
+              <p className="mt-1 text-xs text-slate-500">
+                {[
+                  job.kecoName,
+                  job.educationLevel && shortEducationLabel(job.educationLevel),
+                  job.skillPeriod && `숙련 ${job.skillPeriod}`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+              {job.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{job.summary}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={query.page}
+        totalItems={total}
+        itemsPerPage={query.pageSize}
+        visiblePages={visiblePages}
+        hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
+      />
+    </main>
+  );
+}

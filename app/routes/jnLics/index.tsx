@@ -1,0 +1,243 @@
+import { Link } from "react-router";
+import { Pagination } from "~/components/licenses/Pagination";
+import { phaseDates } from "~/components/licenses/phases";
+import { dDay, todayInSeoul } from "~/lib/dates";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/index";
+
+const PAGE_SIZE = 20;
+const TYPES = ["T", "S", "M"] as const;
+const GRADES = ["기술사", "기능장", "기사", "산업기사", "기능사"];
+
+interface Filters {
+  type?: (typeof TYPES)[number];
+  grade?: string;
+  field?: string;
+  page: number;
+}
+
+/** Filters from the query string; unknown values are ignored and the page is clamped to ≥ 1. */
+function filtersOf(url: URL): Filters {
+  const type = url.searchParams.get("type");
+  const grade = url.searchParams.get("grade");
+  const field = url.searchParams.get("field")?.trim().slice(0, 50);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return {
+    type: TYPES.find((t) => t === type),
+    grade: grade && GRADES.includes(grade) ? grade : undefined,
+    field: field || undefined,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+function hrefOf(filters: Filters, change: Partial<Filters>): string {
+  const next = { ...filters, page: 1, ...change };
+  const params = new URLSearchParams();
+  if (next.type) params.set("type", next.type);
+  if (next.grade) params.set("grade", next.grade);
+  if (next.field) params.set("field", next.field);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return `/jnLics${query ? `?${query}` : ""}#browse`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = filtersOf(url);
+  const { licenses, schedules, config } = context.services;
+  const today = todayInSeoul();
+  const [facets, popular, upcoming, list] = await Promise.all([
+    licenses.facets(),
+    licenses.popular(10),
+    schedules.upcomingRegistrations(today, 8),
+    licenses.list({
+      type: filters.type,
+      grade: filters.grade,
+      jobName: filters.field,
+      orderBy: "applicants",
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    }),
+  ]);
+  return { filters, facets, popular, upcoming, list, today, canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics` };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    title: "자격증 정보 - 국가기술·국가전문·공인민간 자격 한눈에 | 자격나침반",
+    description: `자격증 ${loaderData?.facets.total.toLocaleString("ko-KR") ?? ""}종을 자격 구분, 등급, 직무분야별로 찾아보고 인기 자격증과 접수 예정 일정을 확인하세요.`,
+    canonical: loaderData?.canonical,
+  });
+}
+
+function Facet({
+  title,
+  items,
+}: {
+  title: string;
+  items: Array<{ key: string; label: string; count: number; href: string; active: boolean }>;
+}) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-600">{title}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((i) => (
+          <li key={i.key}>
+            <Link
+              to={i.href}
+              aria-current={i.active ? "true" : undefined}
+              className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${i.active ? "border-blue-600 bg-blue-600 text-white" : "border-slate-200 hover:bg-slate-50"}`}
+            >
+              {i.label}
+              <span className={`text-xs ${i.active ? "text-blue-100" : "text-slate-500"}`}>
+                {i.count.toLocaleString("ko-KR")}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function LicenseHub({ loaderData }: Route.ComponentProps) {
+  const { filters, facets, popular, upcoming, list, today } = loaderData;
+  const filtered = Boolean(filters.type || filters.grade || filters.field);
+  return (
+    <main id="main-content" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-bold">자격증 정보</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          자격증 {facets.total.toLocaleString("ko-KR")}종을 자격 구분, 등급, 직무분야별로 찾아보세요.{" "}
+          <Link to="/jnLics/licenseSchedule" className="text-blue-700 hover:underline">
+            시험일정 달력
+          </Link>
+          {" · "}
+          <Link to="/jnLics/licenseByJob" className="text-blue-700 hover:underline">
+            직무별 자격증
+          </Link>
+        </p>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="popular" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="popular" className="mb-3 text-lg font-bold">
+            응시자가 많은 자격증
+          </h2>
+          <ol className="space-y-1.5">
+            {popular.map((l, i) => (
+              <li key={l.id} className="flex items-center gap-2 text-sm">
+                <span className="w-5 text-right font-bold text-blue-700">{i + 1}</span>
+                <Link to={`/jnLics/licenseInfo?ld_id=${l.id}`} className="flex-1 hover:underline">
+                  {l.name}
+                </Link>
+                <span className="text-xs text-slate-500">{l.applicants.toLocaleString("ko-KR")}명</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-2 text-xs text-slate-500">최근 연도 필기·실기 응시자 합계 기준 (출처: 한국산업인력공단 Q-Net 통계)</p>
+        </section>
+        <section aria-labelledby="upcoming" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="upcoming" className="mb-3 text-lg font-bold">
+            곧 접수가 시작돼요
+          </h2>
+          {upcoming.length === 0 ? (
+            <p className="text-sm text-slate-600">앞으로 60일 안에 시작하는 원서접수 일정이 없습니다.</p>
+          ) : (
+            <ul className="space-y-2">
+              {upcoming.map((u) => (
+                <li key={`${u.licenseId}-${u.startsOn}`} className="text-sm">
+                  <div className="flex items-center gap-2">
+                    <span className="rounded bg-blue-600 px-1.5 text-xs font-bold text-white">{dDay(u.startsOn, today)}</span>
+                    <Link to={`/jnLics/licenseInfo?ld_id=${u.licenseId}`} className="font-medium hover:underline">
+                      {u.licenseName}
+                    </Link>
+                  </div>
+                  <p className="text-xs text-slate-500">
+                    {u.description} 원서접수 {phaseDates(u)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="browse-title" id="browse" className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <h2 id="browse-title" className="text-lg font-bold">
+          자격증 찾아보기
+        </h2>
+        <Facet
+          title="자격 구분"
+          items={facets.types.map((t) => ({
+            key: t.code,
+            label: t.name,
+            count: t.count,
+            href: hrefOf(filters, { type: filters.type === t.code ? undefined : t.code }),
+            active: filters.type === t.code,
+          }))}
+        />
+        <Facet
+          title="등급 (국가기술자격)"
+          items={facets.grades.map((g) => ({
+            key: g.name,
+            label: g.name,
+            count: g.count,
+            href: hrefOf(filters, { grade: filters.grade === g.name ? undefined : g.name }),
+            active: filters.grade === g.name,
+          }))}
+        />
+        <Facet
+          title="직무분야"
+          items={facets.fields.map((f) => ({
+            key: f.name,
+            label: f.name,
+            count: f.count,
+            href: hrefOf(filters, { field: filters.field === f.name ? undefined : f.name }),
+            active: filters.field === f.name,
+          }))}
+        />
+        <div className="flex items-center justify-between border-t border-slate-100 pt-3 text-sm">
+          <p aria-live="polite">
+            {filtered ? "조건에 맞는" : "전체"} 자격증 <strong>{list.totalItems.toLocaleString("ko-KR")}</strong>종
+          </p>
+          {filtered ? (
+            <Link to="/jnLics#browse" className="text-blue-700 hover:underline">
+              조건 초기화
+            </Link>
+          ) : null}
+        </div>
+        {list.list.length === 0 ? (
+          <p className="rounded bg-slate-50 p-4 text-center text-sm text-slate-600">
+            조건에 맞는 자격증이 없습니다. 다른 조건을 선택해 보세요.
+          </p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {list.list.map((l) => (
+              <li key={l.id}>
+                <Link
+                  to={`/jnLics/licenseInfo?ld_id=${l.id}`}
+                  className="block rounded border border-slate-200 p-3 hover:border-blue-400"
+                >
+                  <span className="font-medium">{l.name}</span>
+                  <span className="mt-0.5 block text-xs text-slate-500">
+                    {[l.typeName, l.gradeName, l.jobFieldName].filter(Boolean).join(" · ")}
+                    {l.applicants > 0 ? ` · 응시 ${l.applicants.toLocaleString("ko-KR")}명` : ""}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={filters.page}
+          totalItems={list.totalItems}
+          itemsPerPage={PAGE_SIZE}
+          visiblePages={10}
+          hrefOf={(page) => hrefOf(filters, { page })}
+          label="자격증 목록 페이지"
+        />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,188 @@
+import { data, Link } from "react-router";
+import { JsonLd } from "~/components/careers/JsonLd";
+import { GoodsLists, InstituteList, LectureList, NewsList, TalkSummary } from "~/components/licenses/ContentLists";
+import { DemographicCharts } from "~/components/licenses/DemographicCharts";
+import { LicenseFacts } from "~/components/licenses/LicenseFacts";
+import { PassStatsChart } from "~/components/licenses/PassStatsChart";
+import { RelationLists } from "~/components/licenses/RelationLists";
+import { RoundSchedule } from "~/components/licenses/RoundSchedule";
+import { todayInSeoul } from "~/lib/dates";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/licenseInfo";
+
+const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
+
+/** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("ld_id")?.trim() ?? "";
+  const { licenses, schedules, config } = context.services;
+  const license = LICENSE_ID.test(id) ? await licenses.getLicense(id) : null;
+  if (!license) throw data("존재하지 않는 자격증입니다.", { status: 404 });
+
+  const today = todayInSeoul();
+  const year = Number(today.slice(0, 4));
+  const desktop = context.device === "desktop";
+  const institutesPerPage = desktop ? 4 : 2;
+  const first = { page: 1, pageSize: 10 };
+  const goodsPage = { page: 1, pageSize: 5 };
+  const [rounds, stats, demographics, relations, news, lectures, textbook, jobPosting, subsidy, institutes, talk] =
+    await Promise.all([
+      schedules.licenseRounds(id, [year, year + 1]),
+      licenses.passStatistics(id),
+      licenses.demographics(id),
+      licenses.relations(id),
+      licenses.content.news(id, 4),
+      licenses.content.lectures(id, first),
+      licenses.content.goods(id, "textbook", goodsPage),
+      licenses.content.goods(id, "job_posting", goodsPage),
+      licenses.content.goods(id, "subsidy", goodsPage),
+      licenses.content.institutes({ licenseId: id, page: 1, pageSize: institutesPerPage }),
+      licenses.content.talkSummary(id, "latest"),
+    ]);
+  const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
+    list: r.list,
+    page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
+  });
+  return {
+    license,
+    today,
+    years: [year, year + 1],
+    rounds,
+    deadline: schedules.nextDeadline(rounds, today),
+    stats,
+    demographics,
+    relations,
+    news,
+    newsLimit: context.device === "mobile" ? 2 : 4,
+    lectures: paged(lectures, 10, 5),
+    goods: { textbook: paged(textbook, 5, 5), job_posting: paged(jobPosting, 5, 5), subsidy: paged(subsidy, 5, 5) },
+    institutes: paged(institutes, institutesPerPage, 5),
+    regions: institutes.regions,
+    talk,
+    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "자격증 정보 | 자격나침반" }];
+  const { license, canonical } = loaderData;
+  const kind = [license.qualificationTypeName, license.gradeName].filter(Boolean).join(" ");
+  return seoMeta({
+    title: `${license.name} 자격증 정보·시험일정·합격률 | 자격나침반`,
+    description: `${license.name}(${kind}) 시험일정, 응시료, 합격기준, 연도별 응시자 수와 합격률, 관련 자격증과 직업 정보를 확인하세요.`,
+    keywords: `${license.name},${license.name} 시험일정,${license.name} 합격률,${kind}`,
+    canonical,
+  });
+}
+
+function Section({
+  id,
+  title,
+  children,
+  note,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  note?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+      {note ? <p className="mt-2 text-xs text-slate-500">{note}</p> : null}
+    </section>
+  );
+}
+
+export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const { license } = d;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "EducationalOccupationalCredential",
+    name: license.name,
+    url: d.canonical,
+    credentialCategory: [license.qualificationTypeName, license.gradeName].filter(Boolean).join(" "),
+    ...(license.jobFieldName ? { occupationalCategory: license.jobFieldName } : {}),
+    ...(license.issuer ? { recognizedBy: { "@type": "Organization", name: license.issuer } } : {}),
+    inLanguage: "ko",
+  };
+  const statYears = d.stats.slice(-5);
+  const lastStat = statYears.at(-1);
+  const secondStage = license.gradeName === "기술사" ? "면접" : "실기";
+
+  return (
+    <main id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+      <JsonLd data={jsonLd} />
+      <nav aria-label="현재 위치" className="text-sm text-slate-500">
+        <Link to="/jnLics" className="hover:underline">
+          자격증 정보
+        </Link>
+        <span aria-hidden="true"> › </span>
+        <span>{license.name}</span>
+      </nav>
+      <LicenseFacts license={license} />
+
+      <Section id="schedule" title="시험일정">
+        <RoundSchedule rounds={d.rounds} years={d.years} today={d.today} deadline={d.deadline} />
+        <p className="mt-3 text-sm">
+          <Link
+            to={`/jnLics/licenseSchedule?search=${encodeURIComponent(license.name)}`}
+            className="text-blue-700 hover:underline"
+          >
+            시험일정 달력에서 보기
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        id="pass-stats"
+        title="연도별 합격 통계"
+        note={
+          lastStat
+            ? `출처: ${[...new Set(statYears.map((y) => y.source))].join(", ")} (${statYears[0]?.year}–${lastStat.year}년)`
+            : undefined
+        }
+      >
+        {statYears.length > 0 ? (
+          <PassStatsChart years={statYears} secondStageName={secondStage} />
+        ) : (
+          <p className="rounded bg-slate-50 p-3 text-sm text-slate-600">이 자격증의 연도별 합격 통계는 공개된 자료가 없습니다.</p>
+        )}
+      </Section>
+
+      <Section id="demographics" title="성별·연령대별 합격 통계">
+        <DemographicCharts {...d.demographics} />
+      </Section>
+
+      <Section id="relations" title="함께 보면 좋은 정보">
+        <RelationLists relations={d.relations} />
+      </Section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section id="news" title="자격 뉴스">
+          <NewsList items={d.news} limit={d.newsLimit} />
+        </Section>
+        <Section id="talk" title="자격증 톡">
+          {d.talk ? <TalkSummary licenseName={d.talk.licenseName} notices={d.talk.notices} talks={d.talk.talks} /> : null}
+        </Section>
+      </div>
+
+      <Section id="lectures" title="온라인 강의">
+        <LectureList licenseId={license.id} initial={d.lectures} />
+      </Section>
+
+      <Section id="goods" title="교재·채용공고·지원금">
+        <GoodsLists licenseId={license.id} initial={d.goods} />
+      </Section>
+
+      <Section id="institutes" title="가까운 교육기관">
+        <InstituteList licenseId={license.id} initial={d.institutes} regions={d.regions} />
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useMemo, useState } from "react";
+import { Calendar } from "~/components/calendar/Calendar";
+import { type DateRange, gridRange, yearMonthOf } from "~/components/calendar/calendarModel";
+import { DayEvents } from "~/components/calendar/DayEvents";
+import { type CalendarEvent, EVENT_GROUPS } from "~/components/calendar/events";
+import { fetchScheduleEvents, type ScheduleFilter } from "~/components/calendar/scheduleApi";
+import { useCalendarSelection } from "~/components/calendar/useCalendarSelection";
+import { todayInSeoul } from "~/lib/dates";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/licenseSchedule";
+
+type Group = (typeof EVENT_GROUPS)[number]["id"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = url.searchParams.get("search")?.trim().slice(0, 50) ?? "";
+  const { schedules, licenses, members, config } = context.services;
+  const today = todayInSeoul();
+  const range = gridRange(yearMonthOf(today));
+  const member = await members.currentMember(request);
+  const favoriteIds = member ? await licenses.wishedLicenseIds(member.id) : [];
+  const byKind = await schedules.events({ ...range, types: [], search, favoriteIds });
+  const events: CalendarEvent[] = Object.values(byKind)
+    .flat()
+    .map((e) => ({ date: e.date, kind: e.kind, licenseId: e.licenseId, licenseName: e.licenseName, description: e.description }));
+  return {
+    today,
+    search,
+    loggedIn: member !== null,
+    favoriteIds,
+    range,
+    events,
+    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseSchedule`,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    title: "자격증 시험일정 달력 - 원서접수·시험·합격발표 | 자격나침반",
+    description: "국가기술자격과 국가전문자격의 원서접수, 시험, 합격자 발표 일정을 달력으로 확인하세요.",
+    canonical: loaderData?.canonical,
+  });
+}
+
+function inside(inner: DateRange, outer: DateRange) {
+  return inner.start >= outer.start && inner.end <= outer.end;
+}
+
+export default function LicenseSchedulePage({ loaderData }: Route.ComponentProps) {
+  return <Schedule key={loaderData.search} {...loaderData} />;
+}
+
+function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, range, events }: Route.ComponentProps["loaderData"]) {
+  const { month, setMonth, selection, select } = useCalendarSelection(today);
+  const favorites = useMemo(() => new Set(favoriteIds), [favoriteIds]);
+  const [groups, setGroups] = useState<Record<Group, boolean>>({ examReg: true, exam: true, pass: true });
+  const [favoriteOnly, setFavoriteOnly] = useState(false);
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
+  const types: ScheduleFilter[] = [
+    ...EVENT_GROUPS.map((g) => g.id).filter((id) => groups[id]),
+    ...(favoriteOnly ? (["favorite"] as const) : []),
+  ];
+  const typesKey = types.join(",");
+  const queryKey = `${month.year}-${month.month}|${typesKey}|${search}`;
+  const [grid, setGrid] = useState({
+    key: `${yearMonthOf(today).year}-${yearMonthOf(today).month}|examReg,exam,pass|${initialSearch}`,
+    range,
+    events,
+  });
+  const [extra, setExtra] = useState<{ key: string; events: CalendarEvent[] } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const noKinds = !groups.examReg && !groups.exam && !groups.pass;
+
+  useEffect(() => {
+    if (queryKey === grid.key) return;
+    const nextRange = gridRange(month);
+    if (noKinds) {
+      setGrid({ key: queryKey, range: nextRange, events: [] });
+      return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    fetchScheduleEvents(nextRange, typesKey.split(",") as ScheduleFilter[], search)
+      .then((list) => {
+        if (cancelled) return;
+        setGrid({ key: queryKey, range: nextRange, events: list });
+        setFailed(false);
+      })
+      .catch((error) => {
+        console.error(error);
+        if (!cancelled) setFailed(true);
+      })
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [queryKey, grid.key, month, noKinds, typesKey, search]);
+
+  // A range reaching outside the fetched grid (e.g. across months) is loaded on its own.
+  const selected = selection.range;
+  const extraKey = selected ? `${selected.start}|${selected.end}|${typesKey}|${search}` : "";
+  const needsExtra = selected !== null && !noKinds && !inside(selected, grid.range);
+  useEffect(() => {
+    if (!needsExtra || !selected || extra?.key === extraKey) return;
+    let cancelled = false;
+    fetchScheduleEvents(selected, typesKey.split(",") as ScheduleFilter[], search)
+      .then((list) => !cancelled && setExtra({ key: extraKey, events: list }))
+      .catch((error) => console.error(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [needsExtra, selected, extraKey, extra?.key, typesKey, search]);
+  const dayEvents = needsExtra ? (extra?.key === extraKey ? extra.events : []) : grid.events;
+
+  return (
+    <main id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-bold">시험일정 달력</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          원서접수, 시험, 합격자 발표 일정을 확인하세요. 날짜를 한 번 누르면 그날, 다른 날짜를 한 번 더 누르면 두 날짜 사이의
+          기간을 조회하고, 세 번째로 누르면 선택이 해제됩니다.
+        </p>
+      </header>
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between">
+        <fieldset className="flex flex-wrap gap-3 text-sm">
+          <legend className="sr-only">일정 종류</legend>
+          {EVENT_GROUPS.map((g) => (
+            <label key={g.id} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                name={g.id}
+                checked={groups[g.id]}
+                onChange={(e) => setGroups((s) => ({ ...s, [g.id]: e.target.checked }))}
+              />
+              {g.name}
+            </label>
+          ))}
+          {loggedIn ? (
+            <label className="flex items-center gap-1">
+              <input type="checkbox" name="favorite" checked={favoriteOnly} onChange={(e) => setFavoriteOnly(e.target.checked)} />
+              관심 자격증만
+            </label>
+          ) : null}
+        </fieldset>
+        <search className="block">
+          <form
+            method="get"
+            className="flex gap-1"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSearch(searchText.trim());
+            }}
+          >
+            <label htmlFor="schedule-search" className="sr-only">
+              자격증 이름으로 찾기
+            </label>
+            <input
+              id="schedule-search"
+              name="search"
+              value={searchText}
+              maxLength={50}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="자격증 이름 (예: 정보처리기사)"
+              className="w-full rounded border border-slate-300 px-2 py-1 text-sm sm:w-56"
+            />
+            <button type="submit" className="shrink-0 rounded bg-blue-600 px-3 py-1 text-sm text-white">
+              검색
+            </button>
+          </form>
+        </search>
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {loading
+          ? "일정을 불러오는 중입니다…"
+          : failed
+            ? "일정을 불러오지 못했습니다. 잠시 후 다시 시도해주세요."
+            : noKinds
+              ? "표시할 일정 종류를 하나 이상 선택하세요."
+              : search
+                ? `"${search}" 일정 ${grid.events.length.toLocaleString("ko-KR")}건`
+                : null}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <Calendar
+          month={month}
+          onMonthChange={setMonth}
+          events={grid.events}
+          favorites={favorites}
+          today={today}
+          selection={selection}
+          onSelect={select}
+        />
+        <DayEvents events={dayEvents} range={selection.range} today={today} favorites={favorites} />
+      </div>
+      <p className="text-xs text-slate-500">출처: 한국산업인력공단 Q-Net 시험일정. 세부 일정은 종목별 시행 공고를 확인하세요.</p>
+    </main>
+  );
+}

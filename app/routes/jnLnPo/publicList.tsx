@@ -1,0 +1,88 @@
+import { Form, Link, useLocation } from "react-router";
+import { z } from "zod";
+import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { Pagination, pageHref } from "../../components/careers/Pagination";
+import { parseQuery } from "../../components/careers/routeQuery";
+import { EmptyState } from "../../components/careers/Section";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/publicList";
+
+const PAGE_SIZE = 10;
+
+export function meta() {
+  return seoMeta({
+    title: "공공기관 시험 - 국가전문자격 | 자격나침반",
+    description: "공인중개사, 사회복지사 등 국가전문자격 시험 정보를 응시자 수 순으로 확인하세요.",
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseQuery(z.object({ keyword: keywordParam, page: pageParam }), request);
+  const result = await context.services.careers.publicExams({ ...query, pageSize: PAGE_SIZE });
+  return { ...result, query, visiblePages: visiblePagesFor(context.device) };
+}
+
+export default function PublicList({ loaderData }: Route.ComponentProps) {
+  const { items, total, query, visiblePages } = loaderData;
+  const location = useLocation();
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold">공공기관 시험</h1>
+      <div className="mt-4 flex flex-wrap gap-2 text-sm">
+        <Link to="/jnLnPo" className="rounded border border-slate-300 px-4 py-2 font-semibold">
+          어학시험
+        </Link>
+        <span aria-current="page" className="rounded bg-slate-800 px-4 py-2 font-semibold text-white">
+          공공기관 시험
+        </span>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">국가전문자격 {total.toLocaleString("ko-KR")}종 (응시자 수 순)</p>
+      <Form method="get" role="search" className="mt-4 flex gap-2">
+        <label className="sr-only" htmlFor="public-keyword">
+          시험명
+        </label>
+        <input
+          id="public-keyword"
+          name="keyword"
+          defaultValue={query.keyword}
+          maxLength={50}
+          placeholder="시험명을 입력하세요"
+          className="flex-1 rounded border border-slate-300 px-3 py-2"
+        />
+        <button type="submit" className="rounded bg-slate-800 px-5 py-2 font-semibold text-white">
+          검색
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <div className="mt-8">
+          <EmptyState>검색어에 맞는 시험이 없습니다.</EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200" data-testid="public-list">
+          {items.map((exam) => (
+            <li key={exam.id} className="flex items-center justify-between gap-4 py-3">
+              <Link
+                to={`/jnLnPo/licenseInfo?ld_id=${encodeURIComponent(exam.id)}`}
+                className="font-semibold text-blue-800 hover:underline"
+              >
+                {exam.name}
+              </Link>
+              <span className="shrink-0 text-sm text-slate-600">
+                {[exam.issuer, exam.applicants > 0 ? `응시 ${exam.applicants.toLocaleString("ko-KR")}명` : null]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={query.page}
+        totalItems={total}
+        itemsPerPage={PAGE_SIZE}
+        visiblePages={visiblePages}
+        hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, it } from "vitest";
+import { describeViewports } from "./browser";
+
+// Holds for the built-in demo dataset and for the full snapshot (SEED_DATA_DIR).
+describeViewports("jobs and careers", (ctx) => {
+  it("goes from the job dictionary to a job and on to its first related license", async () => {
+    const page = await ctx().newPage();
+    const res = await page.goto("/jnJob/jobDic");
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("직업백과");
+    const first = page.locator('[data-testid="job-list"] a').first();
+    const name = (await first.textContent())?.trim() ?? "";
+    await first.click();
+    await page.waitForURL(/\/jnJob\/jobDicDt\?jobdicSeq=\d+$/);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe(name);
+    expect(await page.title()).toContain(name);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "Occupation", name });
+    await ctx().screenshot(page, "job-dic-detail");
+    const license = page.locator('[data-testid="related-licenses"] a').first();
+    if ((await license.count()) > 0) {
+      await license.click();
+      await page.waitForURL(/\/jnLics\/licenseInfo\?ld_id=/);
+    }
+    await page.close();
+  });
+
+  it("searches a major and shows its detail with 정보처리기사", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnCareer/majorInfo");
+    await page.getByLabel("학과명").fill("컴퓨터공학");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.waitForURL(/keyword=/);
+    await page.locator('[data-testid="major-list"]').getByRole("link", { name: "컴퓨터공학과", exact: true }).click();
+    await page.waitForURL(/\/jnCareer\/majorInfoDt\?id=569$/);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("컴퓨터공학과");
+    await expect.poll(() => page.locator('[data-testid="major-licenses"]').textContent()).toContain("정보처리기사");
+    expect(await page.getByText("출처: 커리어넷", { exact: true }).count()).toBe(1);
+    await ctx().screenshot(page, "major-detail");
+    await page.close();
+  });
+
+  it("pages the career cards by device", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnCareer");
+    const cards = page.locator('[data-testid="career-cards"] > li');
+    const perPage = ctx().viewport === "desktop" ? 12 : 6;
+    await expect.poll(() => cards.count()).toBe(perPage);
+    const firstTitle = await cards.first().textContent();
+    await page.getByRole("navigation", { name: "학과·직업 카드 페이지" }).getByRole("link", { name: "2페이지" }).click();
+    await page.waitForURL(/\/jnCareer\?page=2$/);
+    await expect.poll(async () => (await cards.count()) > 0 && (await cards.first().textContent()) !== firstTitle).toBe(true);
+    expect(await page.locator('[aria-current="page"]', { hasText: "2" }).count()).toBeGreaterThan(0);
+    await ctx().screenshot(page, "career-main");
+    await page.close();
+  });
+
+  it("answers unknown jobs with the 404 page and a bad consonant with 400", async () => {
+    const page = await ctx().newPage();
+    const missing = await page.goto("/jnJob/jobDicDt?jobdicSeq=99999999");
+    expect(missing?.status()).toBe(404);
+    const api = await page.request.get(`/v2/career/university-privileges?consonant=${encodeURIComponent("ㄲ")}`);
+    expect(api.status()).toBe(400);
+    await page.close();
+  });
+});

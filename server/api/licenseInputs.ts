@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { isIsoDate } from "../../app/components/calendar/calendarModel";
+import { notFound } from "../http/errors";
+import type { LicensesService } from "../modules/licenses/service";
+import { SCHEDULE_FILTERS } from "../modules/schedules/service";
+
+/** Wire-level validation shared by the license endpoints (v1 .php and v2). */
+
+const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
+
+/** ld_id: required; anything malformed or unknown is a 404 (resolved by `requireLicense`). */
+export const ldId = z.union([z.string(), z.number()], { error: "ld_id를 입력해주세요." }).transform((v) => String(v).trim());
+
+export const page = z.coerce
+  .number({ error: "page는 숫자여야 합니다." })
+  .int("page는 정수여야 합니다.")
+  .min(1, "page는 1 이상이어야 합니다.")
+  .max(100_000, "page가 너무 큽니다.")
+  .default(1);
+
+export const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: "pageSize는 숫자여야 합니다." })
+    .int("pageSize는 정수여야 합니다.")
+    .min(1, "pageSize는 1 이상이어야 합니다.")
+    .max(100, "pageSize는 100 이하여야 합니다.")
+    .default(fallback);
+
+export const searchText = z.string().trim().max(50, "검색어는 50자 이하로 입력해주세요.").optional();
+
+export const isoDate = z.string({ error: "날짜를 입력해주세요." }).refine(isIsoDate, "날짜는 YYYY-MM-DD 형식이어야 합니다.");
+
+/** The schedule type list: a JSON array, a repeated form field or "examReg,exam". */
+export const scheduleTypes = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? []
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => s.split(","))
+          .map((s) => s.trim())
+          .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(SCHEDULE_FILTERS, { error: "알 수 없는 일정 유형입니다." })));
+
+/** Paging block of every list response (spec: page, totalItems, itemsPerPage, visiblePages). */
+export function pageInfo(current: number, totalItems: number, itemsPerPage: number, visiblePages: number) {
+  return { page: current, totalItems, itemsPerPage, visiblePages };
+}
+
+/** The license id after checking it exists; malformed and unknown ids are the same 404. */
+export async function requireLicense(licenses: LicensesService, id: string): Promise<string> {
+  if (!LICENSE_ID.test(id) || !(await licenses.exists(id))) throw notFound("존재하지 않는 자격증입니다.");
+  return id;
+}

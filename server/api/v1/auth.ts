@@ -1,0 +1,70 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { readBody } from "../../http/body";
+import { clearedSessionCookies, secureCookies, sessionCookies } from "../../modules/members/cookies";
+import { loginSchema } from "../../modules/members/schemas";
+import { cookieOf, LOGIN_FAILED_MESSAGE, LOGIN_LIMITED_MESSAGE } from "../../modules/members/service";
+import { REFRESH_COOKIE } from "../../modules/members/tokens";
+import type { ApiEnv } from "../index";
+
+function clientAddress(c: Context<ApiEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function setCookies(c: Context<ApiEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+}
+
+/** POST /v1/auth/token.php (login), refresh.php (rotation) and auth.php (login check). */
+export function authRouter() {
+  const router = new Hono<ApiEnv>();
+
+  router.post("/auth/token.php", async (c) => {
+    const parsed = loginSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      return c.json({ result: false, accessToken: "", error: "200", message: "아이디와 비밀번호를 입력해주세요." });
+    }
+    const { members, config } = c.get("services");
+    const login = await members.login(parsed.data.mbId, parsed.data.mbPassword, clientAddress(c));
+    if (!login.ok) {
+      if (login.reason === "rate_limited") {
+        return c.json({ result: false, accessToken: "", error: "429", message: LOGIN_LIMITED_MESSAGE }, 429);
+      }
+      return c.json({ result: false, accessToken: "", error: "200", message: LOGIN_FAILED_MESSAGE });
+    }
+    setCookies(c, sessionCookies(login, secureCookies(c.req.raw, config)));
+    return c.json({ result: true, accessToken: login.accessToken, error: "", message: "" });
+  });
+
+  router.post("/auth/refresh.php", async (c) => {
+    const { members, config } = c.get("services");
+    const secure = secureCookies(c.req.raw, config);
+    const candidates = [c.req.header("x-refresh-token"), cookieOf(c.req.raw, REFRESH_COOKIE)].filter(
+      (t, i, all): t is string => typeof t === "string" && t !== "" && all.indexOf(t) === i,
+    );
+    for (const candidate of candidates) {
+      const rotated = await members.sessions.rotate(candidate);
+      if (rotated.ok) {
+        setCookies(c, sessionCookies(rotated, secure));
+        return c.json({ result: true, accessToken: rotated.accessToken, error: "", message: "" });
+      }
+      if (rotated.reason !== "unknown") break;
+    }
+    setCookies(c, clearedSessionCookies(secure));
+    return c.json({ result: false, accessToken: "", error: "401", message: "로그인이 만료되었습니다. 다시 로그인해주세요." }, 401);
+  });
+
+  router.post("/auth/auth.php", async (c) => {
+    const body = await readBody(c);
+    const fromBody = typeof body["x-access-token"] === "string" ? body["x-access-token"] : null;
+    const { members } = c.get("services");
+    const member = (fromBody ? await members.memberForToken(fromBody) : null) ?? (await members.currentMember(c.req.raw));
+    return c.json({ auth: member !== null });
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { readBody } from "../../http/body";
+import { parseInput } from "../../http/errors";
+import { seoTagInput } from "../../modules/site/schemas";
+import type { ApiEnv } from "../index";
+
+/** POST /v1/seo/seoTag.php — SEO fields for a site path; unknown paths get the site defaults. */
+export function seoRouter() {
+  const router = new Hono<ApiEnv>();
+  router.post("/seo/seoTag.php", async (c) => {
+    const { siteUrl } = parseInput(seoTagInput, await readBody(c));
+    const services = c.get("services");
+    const origin = services.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+    const seo = await services.site.seoTag(siteUrl, origin);
+    return c.json({
+      data: {
+        title: seo.title,
+        description: seo.description,
+        keywords: seo.keywords,
+        canonical: seo.canonical,
+        social: { image: seo.image },
+        author: seo.author,
+        publisher: seo.publisher,
+        subject: seo.subject,
+      },
+    });
+  });
+  return router;
+}

@@ -1,0 +1,128 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { type DeviceClass, deviceClassOf } from "../../http/device";
+import { notFound, parseInput } from "../../http/errors";
+import { basicConsonants } from "../../modules/careers/consonants";
+import { careerPaging, keywordParam, pageInfo, pageParam, pageSizeParam } from "../../modules/careers/paging";
+import type { ApiEnv } from "../index";
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+const cardsQuery = (device: DeviceClass) => z.object({ page: pageParam, pageSize: pageSizeParam(careerPaging(device).pageSize) });
+const boardQuery = z.object({
+  board: z.string().regex(/^[A-Za-z0-9_]{1,30}$/, { message: "board 값이 올바르지 않습니다." }),
+  caName: z.preprocess(emptyToUndefined, z.string().max(30, { message: "caName이 너무 깁니다." }).optional()),
+  limit: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : v),
+    z.coerce.number({ message: "limit는 1 이상 50 이하의 정수여야 합니다." }).int().min(1).max(50).default(10),
+  ),
+});
+const privilegesQuery = z.object({
+  consonant: z.preprocess(emptyToUndefined, z.enum(basicConsonants, { message: "초성은 ㄱ~ㅎ 중 하나여야 합니다." }).optional()),
+  keyword: keywordParam,
+  page: pageParam,
+  pageSize: pageSizeParam(10),
+});
+const publicListQuery = z.object({ keyword: keywordParam, page: pageParam, pageSize: pageSizeParam(10) });
+const educationQuery = z.object({
+  region: z.preprocess(emptyToUndefined, z.string().max(20, { message: "지역 값이 올바르지 않습니다." }).optional()),
+  ld_id: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,20}$/, { message: "ld_id가 올바르지 않습니다." })
+      .optional(),
+  ),
+  page: pageParam,
+  pageSize: pageSizeParam(10),
+});
+const instituteQuery = z.object({
+  id: z.coerce.number({ message: "id가 올바르지 않습니다." }).int().positive().max(2_147_483_647),
+});
+
+const cardUrl = (kind: "major" | "job", id: number) =>
+  kind === "major" ? `/jnCareer/majorInfoDt?id=${id}` : `/jnJob/jobDicDt?jobdicSeq=${id}`;
+
+/** Career main, board news, university privileges, language/public tests and education institutes. */
+export function careersRouter() {
+  const router = new Hono<ApiEnv>();
+
+  router.get("/contents/career-main-bottom", async (c) => {
+    const device = deviceClassOf(c.req.header("user-agent"));
+    const q = parseInput(cardsQuery(device), c.req.query());
+    const { items, total } = await c.get("services").careers.careerCards(q);
+    return c.json({
+      data: {
+        list: items.map((card) => ({ ...card, url: cardUrl(card.kind, card.id) })),
+        page: pageInfo(q, total, device),
+      },
+    });
+  });
+
+  router.get("/board/board-list", async (c) => {
+    const q = parseInput(boardQuery, c.req.query());
+    const posts = await c.get("services").careers.boardList(q.board, q.caName, q.limit);
+    return c.json({
+      data: {
+        list: posts.map((p) => ({
+          wr_id: p.id,
+          wr_subject: p.title,
+          ca_name: p.category,
+          wr_name: p.author,
+          wr_hit: p.views,
+          wr_datetime: p.createdAt,
+        })),
+      },
+    });
+  });
+
+  router.get("/career/university-privileges", async (c) => {
+    const q = parseInput(privilegesQuery, c.req.query());
+    const { items, total } = await c.get("services").careers.universityPrivileges(q);
+    return c.json({
+      data: {
+        list: items.map((p) => ({
+          id: p.id,
+          university: p.university,
+          department: p.department,
+          ld_id: p.licenseId,
+          licenseName: p.licenseName,
+          privilege: p.privilege,
+          source: p.source,
+        })),
+        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+      },
+    });
+  });
+
+  router.get("/career/language-tests", async (c) => {
+    const tests = await c.get("services").careers.languageTests();
+    return c.json({ data: { list: tests } });
+  });
+
+  router.get("/career/public-list", async (c) => {
+    const q = parseInput(publicListQuery, c.req.query());
+    const { items, total } = await c.get("services").careers.publicExams(q);
+    return c.json({
+      data: {
+        list: items.map((e) => ({ ld_id: e.id, jmfldnm: e.name, issuer: e.issuer, applicants: e.applicants })),
+        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+      },
+    });
+  });
+
+  router.get("/education/institute-list", async (c) => {
+    const q = parseInput(educationQuery, c.req.query());
+    const { items, total } = await c.get("services").education.listInstitutes({ ...q, licenseId: q.ld_id });
+    return c.json({ data: { list: items, page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))) } });
+  });
+
+  router.get("/education/institute-info", async (c) => {
+    const { id } = parseInput(instituteQuery, c.req.query());
+    const institute = await c.get("services").education.institute(id);
+    if (!institute) throw notFound("교육기관 정보를 찾을 수 없습니다.");
+    return c.json({ data: institute });
+  });
+
+  return router;
+}

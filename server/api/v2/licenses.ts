@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { parseInput } from "../../http/errors";
+import { GOODS_KINDS } from "../../modules/licenses/content";
+import type { ApiEnv } from "../index";
+import { ldId, page, pageInfo, pageSize, requireLicense, searchText } from "../licenseInputs";
+
+const jobListInput = z.object({
+  keyword: searchText,
+  jobName: searchText,
+  page,
+  pageSize: pageSize(10),
+  orderBy: z
+    .enum(["name", "applicants", "passRate"], { error: "orderBy는 name, applicants, passRate 중 하나입니다." })
+    .default("name"),
+});
+
+/** GET /v2/board/goods-board-list, /v2/license/license-job-code, /v2/license/license-job-list */
+export function licensesV2Router() {
+  const router = new Hono<ApiEnv>();
+
+  router.get("/board/goods-board-list", async (c) => {
+    const { licenses } = c.get("services");
+    const input = parseInput(
+      z.object({
+        ld_id: ldId,
+        kind: z.enum(GOODS_KINDS, { error: "kind는 textbook, job_posting, subsidy 중 하나입니다." }),
+        page,
+        pageSize: pageSize(5),
+      }),
+      c.req.query(),
+    );
+    const id = await requireLicense(licenses, input.ld_id);
+    const result = await licenses.content.goods(id, input.kind, input);
+    return c.json({ data: { list: result.list, page: pageInfo(input.page, result.totalItems, input.pageSize, 5) } });
+  });
+
+  router.get("/license/license-job-code", async (c) => {
+    const tree = await c.get("services").licenses.jobCodeTree();
+    return c.json({
+      data: tree.map((field) => ({
+        code: field.code,
+        codeNm: field.name,
+        count: field.count,
+        children: field.children.map((sub) => ({ code: sub.code, codeNm: sub.name, grCd: field.code, count: sub.count })),
+      })),
+    });
+  });
+
+  router.get("/license/license-job-list", async (c) => {
+    const input = parseInput(jobListInput, c.req.query());
+    const result = await c.get("services").licenses.list(input);
+    return c.json({
+      data: {
+        list: result.list.map((l) => ({
+          ld_id: l.id,
+          jmfldnm: l.name,
+          qualgbnm: l.typeName,
+          seriesnm: l.gradeName,
+          obligfldnm: l.jobFieldName,
+          mdobligfldnm: l.subJobFieldName,
+          applicants: l.applicants,
+          passRate: l.passRate,
+        })),
+        page: pageInfo(input.page, result.totalItems, input.pageSize, 10),
+      },
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,177 @@
+import { Hono } from "hono";
+import { readBody } from "../../http/body";
+import { ApiError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
+import { clearedSessionCookies, secureCookies } from "../../modules/members/cookies";
+import { koreanToday } from "../../modules/members/dates";
+import { requireMember } from "../../modules/members/middleware";
+import {
+  educationLevels,
+  educationStatuses,
+  leaveSchema,
+  registerSchema,
+  scheduleCreateSchema,
+  scheduleDeleteSchema,
+  scheduleQuerySchema,
+} from "../../modules/members/schemas";
+import { LEAVE_REASONS } from "../../modules/members/service";
+import type { ApiEnv } from "../index";
+
+const dDay = (days: number | undefined) => (days === undefined ? null : days);
+
+/** /v2/member/*: sign-up, member info, my-page license info, personal schedule, leave. */
+export function membersRouter() {
+  const router = new Hono<ApiEnv>();
+
+  router.post("/member/register", async (c) => {
+    const input = parseInput(registerSchema, await readBody(c));
+    const created = await c.get("services").members.register(input);
+    if (!created.ok) {
+      const field = created.conflict === "login_id" ? "mbId" : "mbEmail";
+      const message = created.conflict === "login_id" ? "이미 사용 중인 아이디입니다." : "이미 사용 중인 이메일입니다.";
+      throw new ApiError(409, message, { [field]: message });
+    }
+    return c.json({ result: true }, 201);
+  });
+
+  router.get("/member/member-info", async (c) => {
+    const me = await requireMember(c);
+    const info = await c.get("services").members.memberInfo(me.id);
+    if (!info) throw notFound();
+    return c.json({
+      data: {
+        mbId: info.loginId,
+        mbNick: info.nickname ?? "",
+        mbName: info.name ?? "",
+        mbEmail: info.email ?? "",
+        mbHp: info.phone ?? "",
+        mbAge: info.age,
+        gender: info.gender ?? "",
+        mbScrapCnt: 0,
+        mbMailling: info.mailing ? 1 : 0,
+        mbSms: info.sms ? 1 : 0,
+      },
+    });
+  });
+
+  router.get("/member/member-license-info", async (c) => {
+    const me = await requireMember(c);
+    const info = await c.get("services").members.profile.licenseInfo(me.id, koreanToday());
+    if (!info) throw notFound();
+    const relation = (list: Array<{ id: string; name: string; percent: number }>) =>
+      list.map((r) => ({ percent: r.percent, processNm: r.name, processNo: r.id }));
+    const level = info.member.educationLevel as keyof typeof educationLevels | null;
+    const status = info.member.educationStatus as keyof typeof educationStatuses | null;
+    return c.json({
+      data: {
+        licenseInfo: {
+          gainLicense: info.held.map((l) => ({
+            jmfldnm: l.name,
+            ld_date: l.acquiredOn ?? "",
+            ld_govt: l.issuer ?? "",
+            ld_id: l.licenseId,
+            dataLab: {
+              relationLicense: relation(l.dataLab.licenses),
+              relationJob: relation(l.dataLab.jobs),
+              relationMajor: relation(l.dataLab.majors),
+            },
+          })),
+          hopeLicense: info.wished.map((l) => ({ jmfldnm: l.name, ld_date: "", ld_govt: l.issuer ?? "", ld_id: l.licenseId })),
+          jobInfo: info.jobs.map((j) => ({ jobCtgCd: String(j.id), jobCtgNm: j.name })),
+          hopeLesson: info.subjects.map((s) => ({ subjectCd: String(s.id), subjectNm: s.name })),
+          lastEducational: {
+            education: level ?? "",
+            educationNm: level ? educationLevels[level] : "",
+            status: status ?? "",
+            statusNm: status ? educationStatuses[status] : "",
+          },
+        },
+        userInfo: { userName: info.member.name ?? "", userNick: info.member.nickname ?? "", userPoint: info.member.points },
+        summary: { gainLicense: info.held.length, hopeLicense: info.wished.length },
+        testSchedule: info.upcoming.map((u) => ({
+          ld_id: u.licenseId,
+          title: u.licenseName,
+          description: u.description ?? "",
+          rgName: u.roundName,
+          examStartDt: u.exam?.start ?? "",
+          examEndDt: u.exam?.end ?? u.exam?.start ?? "",
+          examStartDtDDay: dDay(u.exam?.dDay),
+          examRegStartDt: u.registration?.start ?? "",
+          examRegEndDt: u.registration?.end ?? u.registration?.start ?? "",
+          examRegStartDtDDay: dDay(u.registration?.dDay),
+          passStartDt: u.result?.start ?? "",
+          passEndDt: u.result?.end ?? u.result?.start ?? "",
+          isD_Day: u.isDDay,
+        })),
+      },
+    });
+  });
+
+  router.get("/member/member-schedule", async (c) => {
+    const me = await requireMember(c);
+    const { date, endDate } = parseInput(scheduleQuerySchema, c.req.query());
+    const [from, to] = endDate && endDate < date ? [endDate, date] : [date, endDate ?? date];
+    const day = await c.get("services").members.profile.daySchedule(me.id, from, to);
+    return c.json({
+      data: {
+        testSchedule: day.exams.map((e) => ({
+          ld_id: e.licenseId,
+          title: e.licenseName,
+          rgName: e.roundName,
+          type: e.type,
+          startDt: e.start,
+          endDt: e.end ?? e.start,
+        })),
+        personalSchedule: day.personal.map((p) => ({ sno: p.id, schedule: p.content, date: p.date })),
+      },
+    });
+  });
+
+  router.post("/member/member-schedule", async (c) => {
+    const me = await requireMember(c);
+    const input = parseInput(scheduleCreateSchema, await readBody(c));
+    const row = await c.get("services").members.profile.addSchedule(me.id, input.date, input.schedule);
+    return c.json({ result: true, data: { sno: row.id, schedule: row.content, date: row.date } }, 201);
+  });
+
+  router.delete("/member/member-schedule", async (c) => {
+    const me = await requireMember(c);
+    const { sno } = parseInput(scheduleDeleteSchema, c.req.query());
+    const deleted = await c.get("services").members.profile.deleteSchedule(me.id, sno);
+    if (!deleted) throw notFound("일정을 찾을 수 없습니다.");
+    return c.json({ result: true });
+  });
+
+  router.get("/member/member-leave", async (c) => {
+    const me = await requireMember(c);
+    const info = await c.get("services").members.memberInfo(me.id);
+    return c.json({
+      data: {
+        reasons: LEAVE_REASONS.map((label, i) => ({ code: String(i + 1).padStart(2, "0"), label })),
+        socialLogin: info?.socialLogin ?? false,
+      },
+    });
+  });
+
+  router.post("/member/member-leave", async (c) => {
+    const me = await requireMember(c);
+    const input = parseInput(leaveSchema, await readBody(c));
+    const { members, config } = c.get("services");
+    const info = await members.memberInfo(me.id);
+    if (!info) throw notFound();
+    if (!info.socialLogin && !(await members.confirmPassword(me.id, input.mbPassword ?? ""))) {
+      throw badRequest("비밀번호가 올바르지 않습니다.", { mbPassword: "비밀번호가 올바르지 않습니다." });
+    }
+    const reason = LEAVE_REASONS[Number(input.reason) - 1] ?? input.reason;
+    await members.leave(me.id, reason);
+    for (const cookie of clearedSessionCookies(secureCookies(c.req.raw, config))) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ result: true });
+  });
+
+  router.get("/member/admin-overview", async (c) => {
+    const me = await requireMember(c);
+    if (!me.isAdmin) throw forbidden("관리자만 이용할 수 있습니다.");
+    return c.json({ data: await c.get("services").members.adminOverview() });
+  });
+
+  return router;
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, type Database, openDatabase } from "../db/client";
+import { MissingDataError } from "./csv";
+import { DEMO_DIR, isDemoDataset, runImport } from "./run";
+
+const dataDir = path.resolve(process.env.SEED_DATA_DIR ?? "../shared/data");
+const pgUrl = process.env.TEST_DATABASE_URL;
+const drivers = pgUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+const TIMEOUT = 120_000;
+
+/** data_imports grows by one row per dataset run; every other table must be stable. */
+const withoutLog = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).filter(([t]) => t !== "data_imports"));
+
+async function freshDatabase(driver: "pglite" | "postgres"): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (driver === "pglite") {
+    const database = await openDatabase({ driver: "pglite", dataDir: null });
+    await database.migrate();
+    return { database, drop: async () => undefined };
+  }
+  const name = `jn_import_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  const url = new URL(pgUrl as string);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.toString(), max: 2 });
+  await database.migrate();
+  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+describe.each(drivers)("data import [%s]", (driver) => {
+  let database: Database;
+  let drop: () => Promise<void> = async () => undefined;
+  const rows = async <T>(query: string) => (await database.db.execute<T & Record<string, unknown>>(sql.raw(query))).rows;
+
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase(driver));
+  }, TIMEOUT);
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+  });
+
+  it(
+    "imports the real snapshot with the documented counts, idempotently",
+    async () => {
+      const first = await runImport(database.db, dataDir);
+      expect(first.report.rejections).toEqual([]);
+      expect(first.counts.dictionary_jobs).toBe(6313);
+      expect(first.counts.career_jobs).toBe(454);
+      expect(first.counts.majors).toBe(421);
+      expect(first.counts.ncs_classes).toBe(260);
+      expect(first.counts.data_imports).toBe(7);
+
+      const [qnet] = await rows<{ n: number }>(`select count(*)::int as n from licenses where id ~ '^[0-9]{4}$'`);
+      expect(qnet?.n).toBe(613);
+      const [license] = await rows<{ name: string; grade_name: string; job_field_name: string }>(
+        `select name, grade_name, job_field_name from licenses where id = '1320'`,
+      );
+      expect(license).toEqual({ name: "정보처리기사", grade_name: "기사", job_field_name: "정보통신" });
+
+      const written = await rows<{ applicants: number; pass_rate: number; source: string }>(
+        `select applicants, pass_rate, source from pass_statistics where license_id = '1320' and year = 2022 and stage = 'written'`,
+      );
+      expect(written.length).toBeGreaterThan(0);
+      for (const w of written) {
+        expect(w.applicants).toBe(48470);
+        expect(w.pass_rate).toBeCloseTo(56.1, 1);
+      }
+      expect(written.map((w) => w.source)).toContain("certweb_data_cert1");
+
+      const [major] = await rows<{ name: string }>(
+        `select m.name from majors m join major_licenses ml on ml.major_id = m.id where m.id = 569 and ml.license_id = '1320'`,
+      );
+      expect(major?.name).toBe("컴퓨터공학과");
+
+      const second = await runImport(database.db, dataDir);
+      expect(withoutLog(second.counts)).toEqual(withoutLog(first.counts));
+      expect(second.counts.data_imports).toBe(14);
+      expect(await isDemoDataset(database.db)).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "rejects a malformed row with file and line and still loads the good rows",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "jn-import-"));
+      try {
+        cpSync(DEMO_DIR, dir, { recursive: true });
+        const file = "qualifications/qnet_national_qualification_list.csv";
+        const goodRows = readFileSync(path.join(dir, file), "utf8").trim().split("\n").length - 1;
+        appendFileSync(path.join(dir, file), "13X0,잘못된코드기사,T,국가기술자격,03,기사,21,정보통신,211,정보기술,03\n");
+        const { report } = await runImport(database.db, dir, { isDemo: true });
+        expect(report.rejections).toEqual([{ file, line: goodRows + 2, reason: expect.stringContaining("jmcd") }]);
+        const [n] = await rows<{ n: number }>(`select count(*)::int as n from licenses where id ~ '^[0-9]{4}$'`);
+        expect(n?.n).toBe(goodRows);
+        expect(await isDemoDataset(database.db)).toBe(true);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    TIMEOUT,
+  );
+
+  it("refuses a directory with a missing file before importing anything", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "jn-import-"));
+    try {
+      cpSync(DEMO_DIR, dir, { recursive: true });
+      rmSync(path.join(dir, "majors/certweb_integrated_major1.csv"));
+      const before = await countRows(database.db, "data_imports");
+      await expect(runImport(database.db, dir)).rejects.toThrow(MissingDataError);
+      await expect(runImport(database.db, dir)).rejects.toThrow(/certweb_integrated_major1\.csv/);
+      expect(await countRows(database.db, "data_imports")).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

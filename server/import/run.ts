@@ -1,0 +1,93 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { desc } from "drizzle-orm";
+import { countRows, type Db } from "../db/client";
+import { dataImports } from "../db/schema";
+import { assertDataDir } from "./csv";
+import { jobsDataset } from "./jobs";
+import { languageTestsDataset } from "./languageTests";
+import { licensesDataset } from "./licenses";
+import { majorsDataset } from "./majors";
+import { ncsDataset } from "./ncs";
+import { passStatisticsDataset } from "./passStatistics";
+import { ImportReport } from "./report";
+import { schedulesDataset } from "./schedules";
+
+export const DEMO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo");
+
+/** Licenses first: every other dataset links to them. */
+const DATASETS = [
+  licensesDataset,
+  ncsDataset,
+  passStatisticsDataset,
+  schedulesDataset,
+  jobsDataset,
+  majorsDataset,
+  languageTestsDataset,
+];
+
+const IMPORT_TABLES = [
+  "licenses",
+  "ncs_classes",
+  "license_ncs_classes",
+  "pass_statistics",
+  "exam_rounds",
+  "exam_phases",
+  "dictionary_jobs",
+  "dictionary_job_licenses",
+  "career_jobs",
+  "career_job_licenses",
+  "career_job_majors",
+  "majors",
+  "major_licenses",
+  "departments",
+  "department_majors",
+  "language_tests",
+  "data_imports",
+];
+
+/** Throws MissingDataError naming every absent file (callers may check before opening a database). */
+export function checkDataDir(dir: string): void {
+  assertDataDir(
+    path.resolve(dir),
+    DATASETS.flatMap((d) => d.files),
+  );
+}
+
+export interface ImportResult {
+  report: ImportReport;
+  counts: Record<string, number>;
+  ms: number;
+}
+
+/**
+ * Imports every dataset of `dir`, one transaction per dataset. All files are checked first so a
+ * missing file never leaves a half-imported database.
+ */
+export async function runImport(db: Db, dir: string, options: { isDemo?: boolean } = {}): Promise<ImportResult> {
+  const started = performance.now();
+  const sourceDir = path.resolve(dir);
+  checkDataDir(sourceDir);
+  const report = new ImportReport();
+  for (const dataset of DATASETS) {
+    const t0 = performance.now();
+    const rejectedBefore = report.rejections.length;
+    await db.transaction(async (tx) => {
+      const accepted = await dataset.run({ tx, dir: sourceDir, report });
+      const rejected = report.rejections.length - rejectedBefore;
+      await tx
+        .insert(dataImports)
+        .values({ dataset: dataset.name, sourceDir, accepted, rejected, isDemo: options.isDemo ?? false });
+      report.datasets.push({ dataset: dataset.name, accepted, rejected, ms: Math.round(performance.now() - t0) });
+    });
+  }
+  const counts: Record<string, number> = {};
+  for (const table of IMPORT_TABLES) counts[table] = await countRows(db, table);
+  return { report, counts, ms: Math.round(performance.now() - started) };
+}
+
+/** True when the most recent import came from the bundled demo dataset (UI shows "데모 데이터"). */
+export async function isDemoDataset(db: Db): Promise<boolean> {
+  const [latest] = await db.select({ isDemo: dataImports.isDemo }).from(dataImports).orderBy(desc(dataImports.id)).limit(1);
+  return latest?.isDemo ?? false;
+}

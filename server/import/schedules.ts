@@ -1,0 +1,271 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import { examPhases, examRounds, licenses } from "../db/schema";
+import { nameKey, optDate, optText, readRows, text } from "./csv";
+import { SOURCE_QNET } from "./licenses";
+import {
+  CALENDAR_FILES,
+  mergeCalendar,
+  type Phase,
+  pushPhase,
+  readSeriesRounds,
+  SERIES_FILES,
+  type Series,
+  type SeriesRound,
+  type Stage,
+  secondStage,
+  sourceOf,
+} from "./scheduleSeries";
+import { type Dataset, insertBatches, type Tx } from "./support";
+
+const ITEM_2026 = "schedules/qnet_item_rounds_2026_getJMList.csv";
+const ITEM_2023 = "schedules/qualification_exam_schedule_2023_by_item.csv";
+const PROFESSIONAL_2026 = "schedules/qnet_national_professional_schedule_2026_preannounced.csv";
+const SANGSI_2026 = "schedules/qnet_sangsi_craftsman_rounds_2026.csv";
+const ALL_FILES = [ITEM_2026, ITEM_2023, PROFESSIONAL_2026, SANGSI_2026, ...SERIES_FILES, ...CALENDAR_FILES];
+
+const GRADE_SERIES: Record<string, Series> = {
+  기술사: "기술사",
+  기능장: "기능장",
+  기사: "기사·산업기사",
+  산업기사: "기사·산업기사",
+  기능사: "기능사",
+};
+
+interface Round {
+  licenseId: string;
+  year: number;
+  roundName: string;
+  description: string;
+  source: string;
+  phases: Phase[];
+}
+
+const item2026Schema = z.object({
+  year: z.coerce.number().int(),
+  jmcd: z.string().regex(/^\d{4}$/, "jmcd must be 4 digits"),
+  seriesnm: text,
+  round: text,
+  doc_reg_start: optDate,
+  doc_reg_end: optDate,
+  doc_pass: optDate,
+  prac_reg_start: optDate,
+  prac_reg_end: optDate,
+  prac_exam_start: optDate,
+  prac_exam_end: optDate,
+});
+
+const item2023Schema = z.object({
+  jmfldnm: text,
+  jmcd: optText,
+  round: z
+    .string()
+    .trim()
+    .regex(/^\d+회( \d차)?$/, 'round must look like "1회" or "32회 2차"'),
+  stage: z.enum(["필기", "실기", "면접"]),
+  reg_start: optDate,
+  reg_end: optDate,
+  exam_start: optDate,
+  exam_end: optDate,
+  pass_announce: optDate,
+});
+
+const professionalSchema = z.object({
+  year: z.coerce.number().int(),
+  qualification: text,
+  round: text,
+  docRegStartDt: optDate,
+  docRegEndDt: optDate,
+  docExamDt: optDate,
+  docPassDt: optDate,
+  pracExamStartDt: optDate,
+  pracExamEndDt: optDate,
+  pracPassDt: optDate,
+});
+
+const STEP_STAGE: Record<string, Stage> = { "1": "written", "2": "practical", "3": "interview" };
+
+export const schedulesDataset: Dataset = {
+  name: "schedules",
+  files: ALL_FILES,
+  async run({ tx, dir, report }) {
+    const all = await tx
+      .select({
+        id: licenses.id,
+        name: licenses.name,
+        grade: licenses.gradeName,
+        type: licenses.qualificationType,
+        source: licenses.source,
+      })
+      .from(licenses);
+    const known = new Map(all.map((l) => [l.id, l]));
+    const byName = new Map(all.map((l) => [nameKey(l.name), l.id]));
+    const rounds = new Map<string, Round>();
+    const itemYears = new Set<string>();
+    const roundFor = (licenseId: string, year: number, roundName: string, source: string, description: string) => {
+      const key = `${licenseId}|${year}|${roundName}|${source}`;
+      let round = rounds.get(key);
+      if (!round) {
+        round = { licenseId, year, roundName, description, source, phases: [] };
+        rounds.set(key, round);
+        itemYears.add(`${licenseId}|${year}`);
+      }
+      return round;
+    };
+
+    const series = readSeriesRounds(report, dir);
+    mergeCalendar(report, dir, series);
+    const seriesRound = (s: Series, year: number, name: string) =>
+      series.find((r) => r.series === s && r.year === year && r.roundName === name);
+
+    // 2026 item rounds (getJMList); phases the parser dropped come from the same series round.
+    const source2026 = sourceOf(ITEM_2026);
+    for (const { line, value: r } of readRows(report, dir, ITEM_2026, item2026Schema)) {
+      const license = known.get(r.jmcd);
+      if (!license) {
+        report.skip("schedules", "item round for a jmcd not in licenses", `${ITEM_2026}:${line} ${r.jmcd}`);
+        continue;
+      }
+      const s = license.grade ? GRADE_SERIES[license.grade] : undefined;
+      const second = s ? secondStage(s) : "practical";
+      const round = roundFor(license.id, r.year, r.round, source2026, `${r.year}년 ${r.seriesnm} ${r.round}`);
+      pushPhase(round.phases, "written", "registration", r.doc_reg_start, r.doc_reg_end);
+      pushPhase(round.phases, "written", "result", r.doc_pass);
+      pushPhase(round.phases, second, "registration", r.prac_reg_start, r.prac_reg_end);
+      pushPhase(round.phases, second, "exam", r.prac_exam_start, r.prac_exam_end);
+      const match = s ? seriesRound(s, r.year, r.round) : undefined;
+      if (match) fillFromSeries(round, match, license.grade);
+    }
+
+    // 2023 item rows: several rows per round and stage = the regular window plus 빈자리 windows.
+    const source2023 = sourceOf(ITEM_2023);
+    const rows2023 = readRows(report, dir, ITEM_2023, item2023Schema).sort((a, b) =>
+      (a.value.reg_start ?? "").localeCompare(b.value.reg_start ?? ""),
+    );
+    for (const { line, value: r } of rows2023) {
+      const licenseId = r.jmcd && known.has(r.jmcd) ? r.jmcd : byName.get(nameKey(r.jmfldnm));
+      if (!licenseId) {
+        report.skip("schedules", "2023 item row with no license of that jmcd or exact name", `${ITEM_2023}:${line} ${r.jmfldnm}`);
+        continue;
+      }
+      const [, no, step] = /^(\d+)회(?: (\d)차)?$/.exec(r.round) ?? [];
+      const stage: Stage = step
+        ? (STEP_STAGE[step] ?? "written")
+        : r.stage === "필기"
+          ? "written"
+          : r.stage === "면접"
+            ? "interview"
+            : "practical";
+      const round = roundFor(licenseId, 2023, `제${no}회`, source2023, `2023년 ${r.jmfldnm} 제${no}회`);
+      const first = !round.phases.some((p) => p.stage === stage && p.kind === "registration");
+      pushPhase(round.phases, stage, first ? "registration" : "vacancy_registration", r.reg_start, r.reg_end);
+      if (first) {
+        pushPhase(round.phases, stage, "exam", r.exam_start, r.exam_end);
+        pushPhase(round.phases, stage, "result", r.pass_announce);
+      }
+    }
+
+    // 2026 국가전문자격 pre-announcement: only for items the getJMList file does not already cover.
+    const sourcePro = sourceOf(PROFESSIONAL_2026);
+    for (const { line, value: r } of readRows(report, dir, PROFESSIONAL_2026, professionalSchema)) {
+      const where = `${PROFESSIONAL_2026}:${line} ${r.qualification}`;
+      const licenseId = byName.get(nameKey(r.qualification));
+      if (!licenseId) {
+        report.skip("schedules", "pre-announced exam with no license of exactly that name", where);
+        continue;
+      }
+      if ([...rounds.values()].some((x) => x.licenseId === licenseId && x.year === r.year && x.source === source2026)) {
+        report.skip("schedules", "pre-announced round superseded by getJMList item rounds", where);
+        continue;
+      }
+      const step = /(\d)차/.exec(r.round)?.[1] ?? "1";
+      const stage = STEP_STAGE[step] ?? "written";
+      const round = roundFor(licenseId, r.year, `${r.year}년도`, sourcePro, `${r.year}년도 ${r.qualification}`);
+      pushPhase(round.phases, stage, "registration", r.docRegStartDt, r.docRegEndDt);
+      pushPhase(round.phases, stage, "exam", r.docExamDt);
+      pushPhase(round.phases, stage, "result", r.docPassDt);
+      const next = stage === "written" ? "practical" : "interview";
+      pushPhase(round.phases, next, "exam", r.pracExamStartDt, r.pracExamEndDt);
+      pushPhase(round.phases, next, "result", r.pracPassDt);
+    }
+
+    // Which items sit a 상시 round is not in the source, so these rounds cannot be given to licenses.
+    for (const { line, value } of readRows(report, dir, SANGSI_2026, z.object({ api_description: text }))) {
+      report.skip(
+        "schedules",
+        "상시 기능사 round: the source does not list its items",
+        `${SANGSI_2026}:${line} ${value.api_description}`,
+      );
+    }
+
+    // Series rounds go to every Q-Net 국가기술 license of the grade, unless it has item rounds that year.
+    const byGrade = new Map<string, string[]>();
+    for (const l of all) {
+      if (l.type !== "T" || !l.source.startsWith(SOURCE_QNET) || !l.grade) continue;
+      byGrade.set(l.grade, [...(byGrade.get(l.grade) ?? []), l.id]);
+    }
+    for (const s of series) {
+      const grades = Object.keys(GRADE_SERIES).filter((g) => GRADE_SERIES[g] === s.series);
+      for (const grade of grades) {
+        for (const licenseId of byGrade.get(grade) ?? []) {
+          if (itemYears.has(`${licenseId}|${s.year}`)) continue;
+          const round: Round = {
+            licenseId,
+            year: s.year,
+            roundName: s.roundName,
+            description: s.description,
+            source: s.source,
+            phases: [],
+          };
+          fillFromSeries(round, s, grade);
+          rounds.set(`${licenseId}|${s.year}|${s.roundName}|${s.source}`, round);
+        }
+      }
+    }
+
+    const list = [...rounds.values()].filter((r) => r.phases.length > 0);
+    await replaceRounds(tx, list);
+    return list.length;
+  },
+};
+
+/** Adds the series phases a round lacks; 기사 items take the later final-result date. */
+function fillFromSeries(round: Round, s: SeriesRound, grade: string | null) {
+  const has = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
+  for (const p of s.phases) {
+    if (has.has(`${p.stage}|${p.kind}`)) continue;
+    const useLater = p.kind === "result" && p.stage !== "written" && grade === "기사" && s.finalPass2;
+    round.phases.push({ ...p, startsOn: useLater ? (s.finalPass2 as string) : p.startsOn });
+  }
+}
+
+async function replaceRounds(tx: Tx, list: Round[]) {
+  const sources = [...new Set([...ALL_FILES.map(sourceOf), ...list.map((r) => r.source)])];
+  await tx.delete(examRounds).where(inArray(examRounds.source, sources));
+  const BATCH = 500;
+  for (let i = 0; i < list.length; i += BATCH) {
+    const chunk = list.slice(i, i + BATCH);
+    const ids = await tx
+      .insert(examRounds)
+      .values(chunk.map(({ phases: _, ...r }) => r))
+      .returning({
+        id: examRounds.id,
+        licenseId: examRounds.licenseId,
+        year: examRounds.year,
+        roundName: examRounds.roundName,
+        source: examRounds.source,
+      });
+    const idOf = new Map(ids.map((r) => [`${r.licenseId}|${r.year}|${r.roundName}|${r.source}`, r.id]));
+    const phases = chunk.flatMap((r) => {
+      const roundId = idOf.get(`${r.licenseId}|${r.year}|${r.roundName}|${r.source}`) as number;
+      const seen = new Set<string>();
+      return r.phases
+        .filter((p) => {
+          const k = `${p.stage}|${p.kind}|${p.startsOn}`;
+          return !seen.has(k) && seen.add(k);
+        })
+        .map((p) => ({ roundId, ...p }));
+    });
+    await insertBatches(tx, examPhases, phases);
+  }
+}

@@ -1,0 +1,197 @@
+import { expect, it } from "vitest";
+import { describeWithDatabases } from "../../test/databases";
+
+type Json = { data: Record<string, unknown> & { list?: unknown[]; page?: Record<string, number> } };
+
+describeWithDatabases("license APIs", (ctx) => {
+  const post = (path: string, json: unknown) => ctx().request(path, { method: "POST", json });
+
+  it("licenseInfo.php returns the header facts of 정보처리기사", async () => {
+    const res = await post("/v1/jnLics/licenseInfo.php", { ld_id: "1320" });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Json;
+    expect(data).toMatchObject({
+      ld_id: "1320",
+      jmfldnm: "정보처리기사",
+      qualgbnm: "국가기술자격",
+      seriesnm: "기사",
+      obligfldnm: "정보통신",
+      source: "출처: 한국산업인력공단 Q-Net",
+    });
+    expect(data.fee).toMatchObject({ written: 19400, practical: 22600 });
+    expect(["members", "links"]).toContain(data.relationBasis);
+    const schedule = data.schedule as Array<Record<string, string>>;
+    expect(schedule.some((s) => s.description?.includes("2026") && s.examRegStartDt === "2026-01-12")).toBe(true);
+  });
+
+  it("accepts form bodies as well as JSON", async () => {
+    const res = await ctx().request("/v1/jnLics/licenseInfo.php", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "ld_id=1320",
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("licenseInfoDetail.php has the yearly pass statistics and no demographics", async () => {
+    const res = await post("/v1/jnLics/licenseInfoDetail.php", { ld_id: "1320" });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Json;
+    const stats = data.passStatistics as Array<{
+      year: number;
+      written: { applicants: number; passRate: number };
+      practical: { applicants: number };
+    }>;
+    const y2022 = stats.find((s) => s.year === 2022);
+    expect(y2022?.written.applicants).toBe(48470);
+    expect(y2022?.written.passRate).toBeCloseTo(56.1, 1);
+    expect(y2022?.practical.applicants).toBe(53307);
+    expect(data.genderStatistics).toEqual([]);
+    expect(data.ageStatistics).toEqual([]);
+    expect(data.genderMax).toBe(100);
+    const rounds = data.rounds as Array<{ year: number; phases: unknown[] }>;
+    expect(rounds.filter((r) => r.year === 2026).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("returns 404 for unknown and malformed ld_id, never 500", async () => {
+    for (const ld_id of ["9999", "../etc", "1320' or 1=1", "", "x".repeat(200)]) {
+      for (const path of [
+        "licenseInfo.php",
+        "licenseInfoDetail.php",
+        "licenseNews.php",
+        "onlineLecture.php",
+        "certificateLicense.php",
+      ]) {
+        const res = await post(`/v1/jnLics/${path}`, { ld_id });
+        expect(res.status, `${path} ${ld_id}`).toBe(404);
+        expect(await res.json()).toMatchObject({ result: false, error: "404" });
+      }
+    }
+    expect((await post("/v1/jnLics/licenseInfo.php", {})).status).toBe(400);
+    expect((await post("/v1/jnLics/licenseInfo.php", { ld_id: { a: 1 } })).status).toBe(400);
+  });
+
+  it("licenseNews.php and onlineLecture.php list the demo rows with paging", async () => {
+    const news = (await (await post("/v1/jnLics/licenseNews.php", { ld_id: "1320" })).json()) as {
+      data: Array<{ title: string; date: string }>;
+    };
+    expect(news.data.length).toBeGreaterThan(0);
+    expect(news.data.length).toBeLessThanOrEqual(4);
+    expect(news.data.every((n) => n.title.startsWith("[데모]") && n.date.length === 10)).toBe(true);
+
+    const lectures = (await (
+      await post("/v1/jnLics/onlineLecture.php", { ld_id: "1320", page: 1, pageSize: 10 })
+    ).json()) as Json;
+    expect(lectures.data.page).toMatchObject({ page: 1, itemsPerPage: 10 });
+    const total = lectures.data.page?.totalItems ?? 0;
+    expect(lectures.data.list).toHaveLength(Math.min(total, 10));
+
+    const beyond = (await (await post("/v1/jnLics/onlineLecture.php", { ld_id: "1320", page: 50 })).json()) as Json;
+    expect(beyond.data.list).toEqual([]);
+    expect(beyond.data.page?.totalItems).toBe(total);
+  });
+
+  it("rejects zero or negative pages and page sizes over 100 the same way everywhere", async () => {
+    const bad = [
+      post("/v1/jnLics/onlineLecture.php", { ld_id: "1320", page: 0 }),
+      post("/v1/jnLics/onlineLecture.php", { ld_id: "1320", page: -1 }),
+      post("/v1/jnLics/onlineLecture.php", { ld_id: "1320", pageSize: 101 }),
+      post("/v1/jnTown/addressProcessList.php", { ld_id: "1320", itemsPerPage: 500 }),
+      ctx().request("/v2/license/license-job-list?page=0"),
+      ctx().request("/v2/license/license-job-list?pageSize=101"),
+      ctx().request("/v2/license/license-job-list?page=abc"),
+      ctx().request("/v2/board/goods-board-list?ld_id=1320&kind=textbook&page=-2"),
+    ];
+    for (const res of await Promise.all(bad)) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ result: false, error: "400" });
+    }
+  });
+
+  it("certificateLicense.php lists related licenses", async () => {
+    const { data } = (await (await post("/v1/jnLics/certificateLicense.php", { ld_id: "1320" })).json()) as Json;
+    const sameField = data.sameJobField as Array<{ jmfldnm: string }>;
+    expect(sameField.length).toBeGreaterThan(0);
+    expect(sameField.some((l) => l.jmfldnm === "정보처리기사")).toBe(false);
+    for (const r of data.relationLicense as Array<{ processNm: string; percent: number }>) {
+      expect(r.percent).toBeGreaterThan(0);
+      expect(r.percent).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("selectLicenseInfo.php caps notices and talks at 5", async () => {
+    const res = await post("/v1/jnTalk/selectLicenseInfo.php", { selectLicense: "1320", sort: "comment" });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Json;
+    expect(data.licenseName).toBe("정보처리기사");
+    expect((data.selectLicenseNotice as unknown[]).length).toBeLessThanOrEqual(5);
+    expect((data.selectLicenseInfo as unknown[]).length).toBeLessThanOrEqual(5);
+    expect((await post("/v1/jnTalk/selectLicenseInfo.php", { selectLicense: "1320", sort: "bogus" })).status).toBe(400);
+  });
+
+  it("addressProcessList.php treats 전체 as no region filter", async () => {
+    const all = (await (
+      await post("/v1/jnTown/addressProcessList.php", { ld_id: "1320", search: "전체", page: 1, itemsPerPage: 4 })
+    ).json()) as Json;
+    const none = (await (
+      await post("/v1/jnTown/addressProcessList.php", { ld_id: "1320", page: 1, itemsPerPage: 4 })
+    ).json()) as Json;
+    expect(all.data.page?.totalItems).toBe(none.data.page?.totalItems);
+    expect(all.data.regions).toContain("전체");
+    const seoul = (await (await post("/v1/jnTown/addressProcessList.php", { ld_id: "1320", search: "서울" })).json()) as Json;
+    expect((seoul.data.list as Array<{ region: string }>).every((i) => i.region === "서울")).toBe(true);
+  });
+
+  it("goods-board-list filters by kind and validates it", async () => {
+    const res = await ctx().request("/v2/board/goods-board-list?ld_id=1320&kind=textbook&page=1");
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Json;
+    expect(data.page).toMatchObject({ page: 1, visiblePages: 5 });
+    expect((await ctx().request("/v2/board/goods-board-list?ld_id=1320&kind=car")).status).toBe(400);
+    expect((await ctx().request("/v2/board/goods-board-list?ld_id=ZZZ9&kind=textbook")).status).toBe(404);
+  });
+
+  it("license-job-code gives the 대직무 tree with 정보통신", async () => {
+    const { data } = (await (await ctx().request("/v2/license/license-job-code")).json()) as {
+      data: Array<{ codeNm: string; count: number; children: unknown[] }>;
+    };
+    const it = data.find((f) => f.codeNm === "정보통신");
+    expect(it?.count).toBeGreaterThan(0);
+    expect(it?.children.length).toBeGreaterThan(0);
+  });
+
+  it("license-job-list filters by job name, orders and pages", async () => {
+    const res = await ctx().request(
+      "/v2/license/license-job-list?jobName=%EC%A0%95%EB%B3%B4%ED%86%B5%EC%8B%A0&orderBy=applicants",
+    );
+    const { data } = (await res.json()) as Json;
+    const list = data.list as Array<{ jmfldnm: string; applicants: number; obligfldnm: string }>;
+    expect(list).toHaveLength(Math.min(10, data.page?.totalItems ?? 0));
+    expect(list.every((l) => l.obligfldnm === "정보통신")).toBe(true);
+    expect(list.map((l) => l.applicants)).toEqual([...list.map((l) => l.applicants)].sort((a, b) => b - a));
+    expect(list.some((l) => l.jmfldnm === "정보처리기사")).toBe(true);
+    expect(data.page).toMatchObject({ page: 1, itemsPerPage: 10, visiblePages: 10 });
+
+    const keyword = (await (
+      await ctx().request("/v2/license/license-job-list?keyword=%EC%A0%95%EB%B3%B4%EC%B2%98%EB%A6%AC&orderBy=passRate")
+    ).json()) as Json;
+    expect((keyword.data.list as Array<{ jmfldnm: string }>).map((l) => l.jmfldnm)).toContain("정보처리기사");
+    const far = (await (await ctx().request("/v2/license/license-job-list?page=9999")).json()) as Json;
+    expect(far.data.list).toEqual([]);
+    expect(far.data.page?.totalItems).toBeGreaterThan(1000);
+    expect((await ctx().request("/v2/license/license-job-list?orderBy=random")).status).toBe(400);
+  });
+
+  it("banner/track records an event", async () => {
+    const body = {
+      ld_id: "1320",
+      pageUrl: "/jnLics/licenseInfo?ld_id=1320",
+      targetUrl: "https://example.org",
+      location: "top",
+      device: "pc",
+    };
+    expect((await post("/v1/banner/track", body)).status).toBe(200);
+    expect((await post("/v1/banner/track", { ...body, device: "tv" })).status).toBe(400);
+    expect((await post("/v1/banner/track", { ...body, ld_id: "nope" })).status).toBe(404);
+  });
+});

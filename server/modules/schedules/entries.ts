@@ -1,0 +1,40 @@
+import { type ExamRound, STAGE_LABELS } from "./service";
+
+/** One stage of one round in the flat shape of the spec's license-info schedule entries. */
+export interface ScheduleEntry {
+  description: string;
+  year: number;
+  roundName: string;
+  stage: string;
+  examRegStartDt: string | null;
+  examRegEndDt: string | null;
+  examStartDt: string | null;
+  examEndDt: string | null;
+  passStartDt: string | null;
+}
+
+/** Flattens rounds to one entry per stage (registration, exam and result dates of that stage). */
+export function licenseScheduleEntries(rounds: ExamRound[]): ScheduleEntry[] {
+  const entries: ScheduleEntry[] = [];
+  for (const round of rounds) {
+    const stages = [...new Set(round.phases.map((p) => p.stage))];
+    for (const stage of stages) {
+      const phase = (kind: string) => round.phases.find((p) => p.stage === stage && p.kind === kind);
+      const reg = phase("registration");
+      const exam = phase("exam");
+      const result = phase("result");
+      entries.push({
+        description: `${round.description} ${STAGE_LABELS[stage] ?? stage}`,
+        year: round.year,
+        roundName: round.roundName,
+        stage,
+        examRegStartDt: reg?.startsOn ?? null,
+        examRegEndDt: reg?.endsOn ?? reg?.startsOn ?? null,
+        examStartDt: exam?.startsOn ?? null,
+        examEndDt: exam?.endsOn ?? exam?.startsOn ?? null,
+        passStartDt: result?.startsOn ?? null,
+      });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,103 @@
+import { expect, it } from "vitest";
+import { describeWithDatabases } from "../../test/databases";
+import { seedSite } from "./seed";
+
+type WireMenu = {
+  me_code: string;
+  name: string;
+  url: string;
+  active: boolean;
+  useSide: string;
+  me_img_on: string;
+  me_img_off: string;
+  subMenu: WireMenu[];
+};
+
+describeWithDatabases("site APIs", (ctx) => {
+  it("GET /v2/menu/menu-list returns the tree in wire shape with the active area", async () => {
+    const res = await ctx().request("/v2/menu/menu-list?url=/jnLics/licenseSchedule");
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: WireMenu[] };
+    const licenses = data.find((m) => m.me_code === "001");
+    expect(licenses).toMatchObject({ name: "자격증", url: "/jnLics", active: true, useSide: "y", me_img_on: "", me_img_off: "" });
+    expect(data.filter((m) => m.active).map((m) => m.me_code)).toEqual(["001"]);
+    const schedule = licenses?.subMenu.find((m) => m.url === "/jnLics/licenseSchedule");
+    expect(schedule).toMatchObject({ me_code: "001002", active: true, useSide: "y", subMenu: [] });
+    expect(licenses?.subMenu.find((m) => m.url === "/jnLics/licenseInfo")?.useSide).toBe("n");
+    for (const area of ["/jnJob/jobDic", "/jnCareer", "/jnLnPo", "/education/list", "/jnTalk", "/jnComm", "/jnRcmd", "/mypage"]) {
+      expect(data.map((m) => m.url)).toContain(area);
+    }
+  });
+
+  it("GET /v2/menu/menu-list with an unknown or missing url marks nothing active", async () => {
+    for (const query of ["?url=/no/such/page", "", "?url=%E0%A4%A"]) {
+      const res = await ctx().request(`/v2/menu/menu-list${query}`);
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: WireMenu[] };
+      expect(data.length).toBeGreaterThanOrEqual(10);
+      expect(data.some((m) => m.active)).toBe(false);
+    }
+  });
+
+  it("GET /v2/contents/main-head lists the areas with useActive y/n", async () => {
+    const res = await ctx().request("/v2/contents/main-head");
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Array<{ me_code: string; name: string; useActive: string }> };
+    expect(data.find((m) => m.me_code === "001")?.useActive).toBe("y");
+    expect(data.find((m) => m.name === "마이페이지")?.useActive).toBe("n");
+    expect(new Set(data.map((m) => m.useActive))).toEqual(new Set(["y", "n"]));
+  });
+
+  it("POST /v1/seo/seoTag.php answers JSON bodies with the page's tags", async () => {
+    const res = await ctx().request("/v1/seo/seoTag.php", { method: "POST", json: { siteUrl: "/jnLics/licenseSchedule" } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      title: "자격증 시험일정 | 자격나침반",
+      author: "자격나침반",
+      publisher: "자격나침반",
+      social: { image: expect.stringMatching(/^http:\/\/localhost\/og-image\.png$/) },
+    });
+    expect(data.canonical).toBe("http://localhost/jnLics/licenseSchedule");
+    expect(typeof data.description).toBe("string");
+    expect(typeof data.keywords).toBe("string");
+    expect(typeof data.subject).toBe("string");
+  });
+
+  it("POST /v1/seo/seoTag.php accepts form bodies", async () => {
+    const res = await ctx().request("/v1/seo/seoTag.php", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ siteUrl: "/jnCareer/majorInfo" }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { title: string } };
+    expect(data.title).toBe("학과정보 | 자격나침반");
+  });
+
+  it("POST /v1/seo/seoTag.php falls back to the area row, then to the defaults, never an error", async () => {
+    const detail = await ctx().request("/v1/seo/seoTag.php", {
+      method: "POST",
+      json: { siteUrl: "/jnLics/licenseInfo?ld_id=1320" },
+    });
+    const detailData = ((await detail.json()) as { data: { title: string; canonical: string } }).data;
+    expect(detailData.title).toBe("자격증 | 자격나침반");
+    expect(detailData.canonical).toBe("http://localhost/jnLics/licenseInfo");
+
+    for (const body of [{ siteUrl: "/no/such/page" }, {}, { siteUrl: 42 }, { siteUrl: ["/a", "/b"] }]) {
+      const res = await ctx().request("/v1/seo/seoTag.php", { method: "POST", json: body });
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { title: string } };
+      expect(data.title).toContain("자격나침반");
+    }
+  });
+
+  it("the seed step is idempotent", async () => {
+    const { db } = ctx().database;
+    await seedSite(db, { log: () => undefined });
+    await seedSite(db, { log: () => undefined });
+    const res = await ctx().request("/v2/contents/main-head");
+    const { data } = (await res.json()) as { data: unknown[] };
+    expect(data).toHaveLength(12);
+  });
+});
