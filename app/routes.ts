@@ -23,5 +23,16 @@ export default [
   route("jnLics/licenseSchedule", "routes/jnLics/licenseSchedule.tsx"),
   route("jnLics/licenseByJob", "routes/jnLics/licenseByJob.tsx"),
   route("search/search", "routes/search/search.tsx"),
+  route("member/login", "routes/member/login.tsx"),
+  route("member/register.php", "routes/member/register.tsx"),
+  route("member/memberLeave", "routes/member/memberLeave.tsx"),
+  route("bbs/logout.php", "routes/member/logout.tsx"),
+  route("bbs/member_confirm.php", "routes/member/confirm.tsx"),
+  route("mypage", "routes/mypage/layout.tsx", [
+    index("routes/mypage/index.tsx"),
+    route("mySpec", "routes/mypage/mySpec.tsx"),
+    route("mySchedule", "routes/mypage/mySchedule.tsx"),
+  ]),
+  route("adm", "routes/adm.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

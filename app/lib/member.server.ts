@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { CurrentMember } from "../../server/modules/members/service";
 import type { RequestContext } from "../../server/context";
+import type { CurrentMember } from "../../server/modules/members/service";
 
 /** Login page address that brings the visitor back to `request`'s page afterwards. */
 export function loginUrlFor(request: Request): string {

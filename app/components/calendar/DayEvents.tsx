@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { dDay, formatDate } from "~/lib/dates";
+import { dDay, formatDate } from "../../lib/dates";
 import type { DateRange } from "./calendarModel";
 import { type CalendarEvent, eventsByLicense, KIND_NAMES } from "./events";
 

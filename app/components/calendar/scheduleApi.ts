@@ -1,4 +1,4 @@
-import { api } from "~/lib/api-client";
+import { api } from "../../lib/api-client";
 import type { DateRange } from "./calendarModel";
 import type { CalendarEvent, ScheduleKind } from "./events";
 

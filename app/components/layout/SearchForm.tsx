@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { AutocompleteInput } from "../search/autocomplete-input";
 import { useDialog } from "../ui/dialog";
 import { SearchIcon } from "./icons";
 import { SEARCH_MAX_LENGTH, searchHref } from "./layout-rules";
@@ -31,15 +32,17 @@ export function SearchForm({ className = "", autoFocus = false }: { className?: 
         <label htmlFor={id} className="sr-only">
           자격증 검색
         </label>
-        <input
+        <AutocompleteInput
           id={id}
           name="stx"
-          type="search"
           value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          onValueChange={setKeyword}
+          onSelect={(item) => {
+            setKeyword(item.title);
+            navigate(searchHref(item.title) ?? "/search/search");
+          }}
           placeholder="자격증을 검색해보세요"
           maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the mobile search bar opens on request and must take focus
           autoFocus={autoFocus}
           className="h-11 w-full rounded-full border-2 border-brand-500 bg-white pr-12 pl-5 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-brand-700 focus:outline-none"

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
-import { api } from "~/lib/api-client";
-import { formatDate } from "~/lib/dates";
+import { api } from "../../lib/api-client";
+import { formatDate } from "../../lib/dates";
 import { Pagination } from "./Pagination";
 
 export interface PageInfo {

@@ -1,4 +1,4 @@
-import { dDay, formatDate } from "~/lib/dates";
+import { dDay, formatDate } from "../../lib/dates";
 import { phaseDates, phaseName } from "./phases";
 
 export interface RoundData {

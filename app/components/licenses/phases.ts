@@ -1,4 +1,4 @@
-import { formatDateRange } from "~/lib/dates";
+import { formatDateRange } from "../../lib/dates";
 
 /** Labels of exam phases as the license page shows them. */
 

@@ -39,7 +39,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
       agreeTerms: form.get("agreeTerms") === "1",
     };
     const next: Errors = {};
-    if (values.mbPassword !== String(form.get("mbPasswordConfirm") ?? "")) next.mbPasswordConfirm = "비밀번호가 서로 일치하지 않습니다.";
+    if (values.mbPassword !== String(form.get("mbPasswordConfirm") ?? ""))
+      next.mbPasswordConfirm = "비밀번호가 서로 일치하지 않습니다.";
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) Object.assign(next, fieldErrorsOf(parsed.error.issues));
     setErrors(next);
@@ -84,7 +85,15 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         <input id="signup-mbId" name="mbId" autoComplete="username" maxLength={20} className={fieldInput} {...invalid("mbId")} />
       </FormField>
       <FormField id="signup-mbPassword" label="비밀번호" error={errors.mbPassword} hint="영문과 숫자를 포함한 8자 이상">
-        <input id="signup-mbPassword" name="mbPassword" type="password" autoComplete="new-password" maxLength={64} className={fieldInput} {...invalid("mbPassword")} />
+        <input
+          id="signup-mbPassword"
+          name="mbPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          className={fieldInput}
+          {...invalid("mbPassword")}
+        />
       </FormField>
       <FormField id="signup-mbPasswordConfirm" label="비밀번호 확인" error={errors.mbPasswordConfirm}>
         <input
@@ -98,20 +107,59 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         />
       </FormField>
       <FormField id="signup-mbName" label="이름" error={errors.mbName}>
-        <input id="signup-mbName" name="mbName" autoComplete="name" maxLength={20} className={fieldInput} {...invalid("mbName")} />
+        <input
+          id="signup-mbName"
+          name="mbName"
+          autoComplete="name"
+          maxLength={20}
+          className={fieldInput}
+          {...invalid("mbName")}
+        />
       </FormField>
       <FormField id="signup-mbNick" label="닉네임" error={errors.mbNick}>
-        <input id="signup-mbNick" name="mbNick" autoComplete="nickname" maxLength={20} className={fieldInput} {...invalid("mbNick")} />
+        <input
+          id="signup-mbNick"
+          name="mbNick"
+          autoComplete="nickname"
+          maxLength={20}
+          className={fieldInput}
+          {...invalid("mbNick")}
+        />
       </FormField>
       <FormField id="signup-mbEmail" label="이메일" error={errors.mbEmail}>
-        <input id="signup-mbEmail" name="mbEmail" type="email" autoComplete="email" maxLength={100} className={fieldInput} {...invalid("mbEmail")} />
+        <input
+          id="signup-mbEmail"
+          name="mbEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={100}
+          className={fieldInput}
+          {...invalid("mbEmail")}
+        />
       </FormField>
       <FormField id="signup-mbHp" label="휴대폰 번호" error={errors.mbHp} hint="예: 010-1234-5678">
-        <input id="signup-mbHp" name="mbHp" type="tel" autoComplete="tel" maxLength={13} className={fieldInput} {...invalid("mbHp")} />
+        <input
+          id="signup-mbHp"
+          name="mbHp"
+          type="tel"
+          autoComplete="tel"
+          maxLength={13}
+          className={fieldInput}
+          {...invalid("mbHp")}
+        />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField id="signup-mbAge" label="나이 (선택)" error={errors.mbAge}>
-          <input id="signup-mbAge" name="mbAge" type="number" inputMode="numeric" min={14} max={120} className={fieldInput} {...invalid("mbAge")} />
+          <input
+            id="signup-mbAge"
+            name="mbAge"
+            type="number"
+            inputMode="numeric"
+            min={14}
+            max={120}
+            className={fieldInput}
+            {...invalid("mbAge")}
+          />
         </FormField>
         <FormField id="signup-gender" label="성별 (선택)" error={errors.gender}>
           <select id="signup-gender" name="gender" className={fieldInput} defaultValue="">
@@ -148,7 +196,11 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
           </p>
         )}
       </fieldset>
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-600 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-600 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {pending ? "가입 처리 중…" : "회원가입"}
       </button>
     </form>

@@ -134,7 +134,7 @@ export function AutocompleteInput({
           setActive(-1);
         }}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={listLabel}
@@ -142,11 +142,12 @@ export function AutocompleteInput({
         className={`absolute top-full right-0 left-0 z-50 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg ${listClassName}`}
       >
         {items.map((item, index) => (
-          <li
+          <div
             key={`${item.kind}-${item.urlLink}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
+            tabIndex={-1}
             // mousedown (not click) so the input's blur does not close the list first
             onMouseDown={(event) => {
               event.preventDefault();
@@ -161,9 +162,9 @@ export function AutocompleteInput({
               <Highlight text={item.title} ranges={item.highlights} />
             </span>
             <span className="shrink-0 text-xs text-slate-500">{item.kind === "license" ? "자격증" : "직업·학과"}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </>
   );
 }

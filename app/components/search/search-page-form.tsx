@@ -35,50 +35,44 @@ export function SearchPageForm({ keyword, tab }: { keyword: string; tab: string 
   };
 
   return (
-    <form
-      role="search"
-      aria-label="통합검색"
-      action="/search/search"
-      method="get"
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-2 sm:flex-row"
-    >
-      <label htmlFor={`${id}-tab`} className="sr-only">
-        검색 분류
-      </label>
-      <select
-        id={`${id}-tab`}
-        name="tab"
-        value={scope}
-        onChange={(e) => setScope(e.target.value)}
-        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-[15px]"
-      >
-        <option value="all">전체</option>
-        {searchCategories.map((c) => (
-          <option key={c.key} value={c.key}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-stx`} className="sr-only">
-        검색어
-      </label>
-      <input
-        id={`${id}-stx`}
-        name="stx"
-        type="search"
-        required
-        maxLength={SECONDARY_MAX_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="검색어를 입력하세요"
-        autoComplete="off"
-        className="h-11 flex-1 rounded-lg border border-slate-300 px-4 text-[15px] focus:border-brand-600 focus:outline-none"
-      />
-      <button type="submit" className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-        검색
-      </button>
-    </form>
+    <search aria-label="통합검색">
+      <form action="/search/search" method="get" noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-tab`} className="sr-only">
+          검색 분류
+        </label>
+        <select
+          id={`${id}-tab`}
+          name="tab"
+          value={scope}
+          onChange={(e) => setScope(e.target.value)}
+          className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-[15px]"
+        >
+          <option value="all">전체</option>
+          {searchCategories.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-stx`} className="sr-only">
+          검색어
+        </label>
+        <input
+          id={`${id}-stx`}
+          name="stx"
+          type="search"
+          required
+          maxLength={SECONDARY_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="검색어를 입력하세요"
+          autoComplete="off"
+          className="h-11 flex-1 rounded-lg border border-slate-300 px-4 text-[15px] focus:border-brand-600 focus:outline-none"
+        />
+        <button type="submit" className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+          검색
+        </button>
+      </form>
+    </search>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Pagination } from "~/components/licenses/Pagination";
-import { phaseDates } from "~/components/licenses/phases";
-import { dDay, todayInSeoul } from "~/lib/dates";
-import { seoMeta } from "~/lib/seo";
+import { Pagination } from "../../components/licenses/Pagination";
+import { phaseDates } from "../../components/licenses/phases";
+import { dDay, todayInSeoul } from "../../lib/dates";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
-import { Pagination } from "~/components/licenses/Pagination";
-import { seoMeta } from "~/lib/seo";
+import { Pagination } from "../../components/licenses/Pagination";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseByJob";
 
 const PAGE_SIZE = 10;

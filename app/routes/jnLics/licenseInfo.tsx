@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import { JsonLd } from "~/components/careers/JsonLd";
-import { GoodsLists, InstituteList, LectureList, NewsList, TalkSummary } from "~/components/licenses/ContentLists";
-import { DemographicCharts } from "~/components/licenses/DemographicCharts";
-import { LicenseFacts } from "~/components/licenses/LicenseFacts";
-import { PassStatsChart } from "~/components/licenses/PassStatsChart";
-import { RelationLists } from "~/components/licenses/RelationLists";
-import { RoundSchedule } from "~/components/licenses/RoundSchedule";
-import { todayInSeoul } from "~/lib/dates";
-import { seoMeta } from "~/lib/seo";
+import { JsonLd } from "../../components/careers/JsonLd";
+import { GoodsLists, InstituteList, LectureList, NewsList, TalkSummary } from "../../components/licenses/ContentLists";
+import { DemographicCharts } from "../../components/licenses/DemographicCharts";
+import { LicenseFacts } from "../../components/licenses/LicenseFacts";
+import { PassStatsChart } from "../../components/licenses/PassStatsChart";
+import { RelationLists } from "../../components/licenses/RelationLists";
+import { RoundSchedule } from "../../components/licenses/RoundSchedule";
+import { todayInSeoul } from "../../lib/dates";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;

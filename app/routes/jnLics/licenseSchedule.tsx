@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
-import { Calendar } from "~/components/calendar/Calendar";
-import { type DateRange, gridRange, yearMonthOf } from "~/components/calendar/calendarModel";
-import { DayEvents } from "~/components/calendar/DayEvents";
-import { type CalendarEvent, EVENT_GROUPS } from "~/components/calendar/events";
-import { fetchScheduleEvents, type ScheduleFilter } from "~/components/calendar/scheduleApi";
-import { useCalendarSelection } from "~/components/calendar/useCalendarSelection";
-import { todayInSeoul } from "~/lib/dates";
-import { seoMeta } from "~/lib/seo";
+import { Calendar } from "../../components/calendar/Calendar";
+import { type DateRange, gridRange, yearMonthOf } from "../../components/calendar/calendarModel";
+import { DayEvents } from "../../components/calendar/DayEvents";
+import { type CalendarEvent, EVENT_GROUPS } from "../../components/calendar/events";
+import { fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
+import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
+import { todayInSeoul } from "../../lib/dates";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseSchedule";
 
 type Group = (typeof EVENT_GROUPS)[number]["id"];

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { loginRedirectTarget } from "../../../server/modules/members/redirect";
-import { ApiClientError, api } from "../../lib/api-client";
 import { useDialog } from "../../components/ui/dialog";
+import { ApiClientError, api } from "../../lib/api-client";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -11,7 +11,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = loginRedirectTarget({ search: url.searchParams, referrer: request.headers.get("referer"), origin: url.origin });
+  const redirectTo = loginRedirectTarget({
+    search: url.searchParams,
+    referrer: request.headers.get("referer"),
+    origin: url.origin,
+  });
   const member = await context.services.members.currentMember(request);
   return { redirectTo, loggedIn: member !== null };
 }
@@ -61,7 +65,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-center text-sm text-slate-500">자격나침반 회원 아이디로 로그인하세요.</p>
       {loaderData.loggedIn && (
         <p className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700">
-          이미 로그인되어 있습니다. <Link to={loaderData.redirectTo} className="font-semibold underline">돌아가기</Link>
+          이미 로그인되어 있습니다.{" "}
+          <Link to={loaderData.redirectTo} className="font-semibold underline">
+            돌아가기
+          </Link>
         </p>
       )}
       <form method="post" onSubmit={onSubmit} className="mt-8 space-y-4" noValidate>

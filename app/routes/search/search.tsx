@@ -102,21 +102,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {result?.keyword && (
         <nav aria-label="검색 결과 분류" className="mt-4 overflow-x-auto border-b border-slate-200">
           <ul className="flex min-w-max gap-1">
-            {[{ key: "all", label: "전체", total: grandTotal }, ...searchCategories.map((m) => ({ ...m, total: categories.find((c) => c.category === m.id)?.total ?? 0 }))].map(
-              (t) => (
-                <li key={t.key}>
-                  <Link
-                    to={searchPageHref(result.keyword, t.key)}
-                    aria-current={t.key === tab ? "page" : undefined}
-                    className={`block border-b-2 px-3 py-2 text-sm whitespace-nowrap ${
-                      t.key === tab ? "border-brand-600 font-bold text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
-                    }`}
-                  >
-                    {t.label} <span className="text-xs">({t.total.toLocaleString("ko-KR")})</span>
-                  </Link>
-                </li>
-              ),
-            )}
+            {[
+              { key: "all", label: "전체", total: grandTotal },
+              ...searchCategories.map((m) => ({ ...m, total: categories.find((c) => c.category === m.id)?.total ?? 0 })),
+            ].map((t) => (
+              <li key={t.key}>
+                <Link
+                  to={searchPageHref(result.keyword, t.key)}
+                  aria-current={t.key === tab ? "page" : undefined}
+                  className={`block border-b-2 px-3 py-2 text-sm whitespace-nowrap ${
+                    t.key === tab
+                      ? "border-brand-600 font-bold text-brand-700"
+                      : "border-transparent text-slate-600 hover:text-slate-900"
+                  }`}
+                >
+                  {t.label} <span className="text-xs">({t.total.toLocaleString("ko-KR")})</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
@@ -159,7 +162,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {nothing && result && (
           <div className="rounded-xl border border-slate-200 px-6 py-10 text-center" data-testid="search-empty">
             <p className="text-lg font-semibold">&lsquo;{result.keyword}&rsquo;에 대한 검색결과가 없습니다.</p>
-            <p className="mt-2 text-sm text-slate-600">단어의 철자가 정확한지, 다른 검색어나 초성(예: ㅈㅂㅊㄹ)으로 검색해보세요.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              단어의 철자가 정확한지, 다른 검색어나 초성(예: ㅈㅂㅊㄹ)으로 검색해보세요.
+            </p>
             {result.suggestions.length > 0 && (
               <div className="mt-6">
                 <h2 className="text-sm font-semibold text-slate-700">이런 검색어는 어떠세요?</h2>

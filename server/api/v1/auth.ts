@@ -55,7 +55,10 @@ export function authRouter() {
       if (rotated.reason !== "unknown") break;
     }
     setCookies(c, clearedSessionCookies(secure));
-    return c.json({ result: false, accessToken: "", error: "401", message: "로그인이 만료되었습니다. 다시 로그인해주세요." }, 401);
+    return c.json(
+      { result: false, accessToken: "", error: "401", message: "로그인이 만료되었습니다. 다시 로그인해주세요." },
+      401,
+    );
   });
 
   router.post("/auth/auth.php", async (c) => {

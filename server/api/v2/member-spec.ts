@@ -55,7 +55,8 @@ const educationInput = envelope(
 );
 
 function saved(result: SpecSaveResult) {
-  if (!result.ok) throw badRequest(`존재하지 않는 항목입니다: ${result.unknown.join(", ")}`, { data: "존재하지 않는 항목이 있습니다." });
+  if (!result.ok)
+    throw badRequest(`존재하지 않는 항목입니다: ${result.unknown.join(", ")}`, { data: "존재하지 않는 항목이 있습니다." });
   return { result: true };
 }
 

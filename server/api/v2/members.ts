@@ -163,7 +163,8 @@ export function membersRouter() {
     }
     const reason = LEAVE_REASONS[Number(input.reason) - 1] ?? input.reason;
     await members.leave(me.id, reason);
-    for (const cookie of clearedSessionCookies(secureCookies(c.req.raw, config))) c.header("Set-Cookie", cookie, { append: true });
+    for (const cookie of clearedSessionCookies(secureCookies(c.req.raw, config)))
+      c.header("Set-Cookie", cookie, { append: true });
     return c.json({ result: true });
   });
 

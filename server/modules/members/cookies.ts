@@ -49,5 +49,11 @@ export function cookieHeaders(cookies: string[], init?: HeadersInit): Headers {
 }
 
 export function reconfirmCookie(token: string, secure: boolean): string {
-  return serialize(RECONFIRM_COOKIE, token, { path: "/", sameSite: "Strict", secure, httpOnly: true, maxAge: RECONFIRM_TTL_SECONDS });
+  return serialize(RECONFIRM_COOKIE, token, {
+    path: "/",
+    sameSite: "Strict",
+    secure,
+    httpOnly: true,
+    maxAge: RECONFIRM_TTL_SECONDS,
+  });
 }

@@ -35,10 +35,11 @@ export interface UpcomingExam {
 
 const STAGE_NAMES: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
 
-const list = (values: string[]): SQL => sql`(${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)})`;
+const list = (values: string[]): SQL =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 type RelationRow = { base: string; id: string; name: string; n: number; total: number };
 
@@ -110,7 +111,12 @@ export async function dataLabFor(db: Db, memberId: number, licenseIds: string[])
       db.execute<{ base: string; id: string; name: string; k: number }>(sql`select a.license_id as base, j.id::text as id, j.name,
           (select count(*)::int from career_job_licenses z where z.job_id = j.id) as k
         from career_job_licenses a join career_jobs j on j.id = a.job_id where a.license_id in ${bases}`),
-      db.execute<{ base: string; id: string; name: string; k: number }>(sql`select a.license_id as base, mj.id::text as id, mj.name,
+      db.execute<{
+        base: string;
+        id: string;
+        name: string;
+        k: number;
+      }>(sql`select a.license_id as base, mj.id::text as id, mj.name,
           (select count(*)::int from major_licenses z where z.major_id = mj.id) as k
         from major_licenses a join majors mj on mj.id = a.major_id where a.license_id in ${bases}`),
     ]);
@@ -130,7 +136,7 @@ function specificityShares(rows: Array<{ base: string; id: string; name: string;
   const own = rows.filter((r) => r.base === base);
   const total = own.reduce((sum, r) => sum + 1 / Math.max(1, Number(r.k)), 0);
   return own
-    .map((r) => ({ id: String(r.id), name: r.name, percent: Math.round(((1 / Math.max(1, Number(r.k))) / total) * 100) }))
+    .map((r) => ({ id: String(r.id), name: r.name, percent: Math.round((1 / Math.max(1, Number(r.k)) / total) * 100) }))
     .sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, "ko"))
     .slice(0, RELATIONS_PER_KIND);
 }
@@ -172,7 +178,10 @@ export async function upcomingExams(db: Db, memberId: number, today: string): Pr
     const reg = pick("registration");
     const exam = pick("exam");
     const result = pick("result");
-    const dates = rows.flatMap((r) => [r.starts_on, r.ends_on ?? r.starts_on]).filter((d) => d >= today).sort();
+    const dates = rows
+      .flatMap((r) => [r.starts_on, r.ends_on ?? r.starts_on])
+      .filter((d) => d >= today)
+      .sort();
     items.push({
       licenseId: first.license_id,
       licenseName: first.license_name,

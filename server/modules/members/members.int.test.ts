@@ -48,7 +48,12 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     const unknown = await ctx().request("/v1/auth/token.php", { method: "POST", json: { mbId: "nobody_here", mbPassword: "x" } });
     const wrongBody = await wrong.json();
     expect(wrong.status).toBe(200);
-    expect(wrongBody).toEqual({ result: false, accessToken: "", error: "200", message: "아이디 또는 비밀번호가 올바르지 않습니다." });
+    expect(wrongBody).toEqual({
+      result: false,
+      accessToken: "",
+      error: "200",
+      message: "아이디 또는 비밀번호가 올바르지 않습니다.",
+    });
     expect(await unknown.json()).toEqual(wrongBody);
 
     const form = await ctx().request("/v1/auth/token.php", {
@@ -86,7 +91,9 @@ describeWithDatabases("members: accounts and login", (ctx) => {
   it("reports the current member and nothing for malformed cookies", async () => {
     const session = await registerAndLogin(ctx());
     const { members: service } = ctx().services;
-    const current = await service.currentMember(new Request(ORIGIN, { headers: { cookie: `accessToken=${session.accessToken}` } }));
+    const current = await service.currentMember(
+      new Request(ORIGIN, { headers: { cookie: `accessToken=${session.accessToken}` } }),
+    );
     expect(current).toMatchObject({ loginId: session.loginId, name: "홍길동", isAdmin: false });
     expect(await service.currentMember(new Request(ORIGIN, { headers: { cookie: "accessToken=%%%; x" } }))).toBeNull();
     expect(await service.currentMember(new Request(ORIGIN, { headers: { cookie: "accessToken=abc.def.ghi" } }))).toBeNull();
@@ -140,7 +147,9 @@ describeWithDatabases("members: accounts and login", (ctx) => {
       json: { schedule: "스터디", date: "2026-11-30" },
     });
     const reasons = await ctx().request("/v2/member/member-leave", { headers: session.headers });
-    const reasonBody = (await reasons.json()) as { data: { reasons: Array<{ code: string; label: string }>; socialLogin: boolean } };
+    const reasonBody = (await reasons.json()) as {
+      data: { reasons: Array<{ code: string; label: string }>; socialLogin: boolean };
+    };
     expect(reasonBody.data.socialLogin).toBe(false);
     expect(reasonBody.data.reasons.length).toBeGreaterThan(2);
 
@@ -157,7 +166,15 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     });
     expect(left.status).toBe(200);
     const [row] = await ctx().services.db.select().from(members).where(eq(members.loginId, session.loginId));
-    expect(row).toMatchObject({ status: "left", name: null, email: null, phone: null, passwordHash: null, points: 0, experience: 0 });
+    expect(row).toMatchObject({
+      status: "left",
+      name: null,
+      email: null,
+      phone: null,
+      passwordHash: null,
+      points: 0,
+      experience: 0,
+    });
     expect(row?.leaveReason).toBe(reasonBody.data.reasons[0]?.label);
     const counts = await ctx().services.db.execute<{ n: number }>(
       `select (select count(*) from member_licenses where member_id = ${row?.id}) + (select count(*) from personal_schedules where member_id = ${row?.id}) as n`,

@@ -20,13 +20,19 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     const jobs = await ctx().request(`/v2/license/job-select?jobName=${encodeURIComponent(job.name)}`);
     expect(((await jobs.json()) as { data: Array<{ jobCtgCd: string }> }).data[0]?.jobCtgCd).toBe(String(job.id));
 
-    expect(await (await post("/v2/license/gain-license", { reqType: "gainLics", data: [{ ld_id: "1320", ld_date: "2024-06-14" }] })).json()).toEqual({
+    expect(
+      await (
+        await post("/v2/license/gain-license", { reqType: "gainLics", data: [{ ld_id: "1320", ld_date: "2024-06-14" }] })
+      ).json(),
+    ).toEqual({
       result: true,
     });
     expect((await post("/v2/license/hope-license", { reqType: "hopeLics", data: [{ ld_id: "1320" }] })).status).toBe(200);
     expect((await post("/v2/license/job-info", { reqType: "jobCtg", data: [String(job.id)] })).status).toBe(200);
     expect((await post("/v2/license/hope-lesson", { reqType: "major", data: [{ subjectCd: "569" }] })).status).toBe(200);
-    expect((await post("/v2/license/last-educational", { reqType: "edu", data: { education: "05", status: "02" } })).status).toBe(200);
+    expect((await post("/v2/license/last-educational", { reqType: "edu", data: { education: "05", status: "02" } })).status).toBe(
+      200,
+    );
 
     const info = await ctx().request("/v2/member/member-license-info", { headers: session.headers });
     expect(info.status).toBe(200);
@@ -37,17 +43,28 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     const dataLab = data.licenseInfo.gainLicense[0].dataLab;
     for (const kind of ["relationLicense", "relationJob", "relationMajor"]) {
       expect(Array.isArray(dataLab[kind])).toBe(true);
-      for (const item of dataLab[kind]) expect(item).toEqual({ percent: expect.any(Number), processNm: expect.any(String), processNo: expect.any(String) });
+      for (const item of dataLab[kind])
+        expect(item).toEqual({ percent: expect.any(Number), processNm: expect.any(String), processNo: expect.any(String) });
     }
     expect(dataLab.relationJob.length + dataLab.relationMajor.length).toBeGreaterThan(0);
-    expect(data.licenseInfo.hopeLicense).toEqual([{ jmfldnm: "정보처리기사", ld_date: "", ld_govt: expect.any(String), ld_id: "1320" }]);
+    expect(data.licenseInfo.hopeLicense).toEqual([
+      { jmfldnm: "정보처리기사", ld_date: "", ld_govt: expect.any(String), ld_id: "1320" },
+    ]);
     expect(data.licenseInfo.jobInfo).toEqual([{ jobCtgCd: String(job.id), jobCtgNm: job.name }]);
     expect(data.licenseInfo.hopeLesson).toEqual([{ subjectCd: "569", subjectNm: expect.stringContaining("컴퓨터") }]);
     expect(data.licenseInfo.lastEducational).toMatchObject({ education: "05", status: "02" });
     expect(Array.isArray(data.testSchedule)).toBe(true);
     for (const item of data.testSchedule) {
       expect(Object.keys(item)).toEqual(
-        expect.arrayContaining(["title", "description", "rgName", "examStartDt", "examEndDt", "examStartDtDDay", "examRegStartDt"]),
+        expect.arrayContaining([
+          "title",
+          "description",
+          "rgName",
+          "examStartDt",
+          "examEndDt",
+          "examStartDtDDay",
+          "examRegStartDt",
+        ]),
       );
       expect(item).toHaveProperty("isD_Day");
     }
@@ -59,12 +76,17 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     const dayBody = (await day.json()) as { data: { personalSchedule: unknown[]; testSchedule: unknown[] } };
     expect(dayBody.data.personalSchedule).toEqual([{ sno: created.sno, schedule: "필기 스터디", date: "2026-11-25" }]);
     expect(Array.isArray(dayBody.data.testSchedule)).toBe(true);
-    const removed = await ctx().request(`/v2/member/member-schedule?sno=${created.sno}`, { method: "DELETE", headers: session.headers });
+    const removed = await ctx().request(`/v2/member/member-schedule?sno=${created.sno}`, {
+      method: "DELETE",
+      headers: session.headers,
+    });
     expect(removed.status).toBe(200);
     const after = await ctx().request("/v2/member/member-schedule?date=2026-11-25", { headers: session.headers });
     expect(((await after.json()) as { data: { personalSchedule: unknown[] } }).data.personalSchedule).toEqual([]);
 
-    await ctx().services.members.logout(new Request(`${ORIGIN}/bbs/logout.php`, { headers: { cookie: `refreshToken=${session.refreshToken}` } }));
+    await ctx().services.members.logout(
+      new Request(`${ORIGIN}/bbs/logout.php`, { headers: { cookie: `refreshToken=${session.refreshToken}` } }),
+    );
     const auth = await ctx().request("/v1/auth/auth.php", { method: "POST", headers: session.headers });
     expect(await auth.json()).toEqual({ auth: false });
   });
@@ -74,10 +96,15 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     const post = (path: string, json: unknown) => ctx().request(path, { method: "POST", headers: session.headers, json });
     expect((await post("/v2/license/gain-license", { reqType: "hopeLics", data: [] })).status).toBe(400);
     expect((await post("/v2/license/hope-license", { reqType: "hopeLics", data: ["NO_SUCH"] })).status).toBe(400);
-    expect((await post("/v2/license/last-educational", { reqType: "edu", data: { education: "09", status: "01" } })).status).toBe(400);
+    expect((await post("/v2/license/last-educational", { reqType: "edu", data: { education: "09", status: "01" } })).status).toBe(
+      400,
+    );
     expect((await post("/v2/member/member-schedule", { schedule: "", date: "2026-11-25" })).status).toBe(400);
     expect((await post("/v2/member/member-schedule", { schedule: "x", date: "2026-02-30" })).status).toBe(400);
-    const anonymous = await ctx().request("/v2/license/hope-license", { method: "POST", json: { reqType: "hopeLics", data: [] } });
+    const anonymous = await ctx().request("/v2/license/hope-license", {
+      method: "POST",
+      json: { reqType: "hopeLics", data: [] },
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -90,7 +117,10 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
       json: { schedule: "내 일정", date: "2026-12-01" },
     });
     const { data } = (await added.json()) as { data: { sno: number } };
-    const stolen = await ctx().request(`/v2/member/member-schedule?sno=${data.sno}`, { method: "DELETE", headers: other.headers });
+    const stolen = await ctx().request(`/v2/member/member-schedule?sno=${data.sno}`, {
+      method: "DELETE",
+      headers: other.headers,
+    });
     expect(stolen.status).toBe(404);
     const seen = await ctx().request("/v2/member/member-schedule?date=2026-12-01", { headers: other.headers });
     expect(((await seen.json()) as { data: { personalSchedule: unknown[] } }).data.personalSchedule).toEqual([]);
@@ -100,7 +130,10 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
 
   it("rotates refresh tokens and revokes the family when a rotated token is reused", async () => {
     const session = await registerAndLogin(ctx());
-    const refreshed = await ctx().request("/v1/auth/refresh.php", { method: "POST", headers: { "x-refresh-token": session.refreshToken } });
+    const refreshed = await ctx().request("/v1/auth/refresh.php", {
+      method: "POST",
+      headers: { "x-refresh-token": session.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     const body = (await refreshed.json()) as { result: boolean; accessToken: string };
     expect(body.result).toBe(true);
@@ -115,7 +148,10 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     expect(reused).toEqual({ ok: false, reason: "reused" });
     const auth = await ctx().request("/v1/auth/auth.php", { method: "POST", headers: { "x-access-token": body.accessToken } });
     expect(await auth.json()).toEqual({ auth: false });
-    const again = await ctx().request("/v1/auth/refresh.php", { method: "POST", headers: { "x-refresh-token": session.refreshToken } });
+    const again = await ctx().request("/v1/auth/refresh.php", {
+      method: "POST",
+      headers: { "x-refresh-token": session.refreshToken },
+    });
     expect(again.status).toBe(401);
   });
 

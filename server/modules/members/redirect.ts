@@ -25,7 +25,7 @@ function isMemberPath(path: string): boolean {
  */
 export function sameSitePath(value: string, origin: string): string | null {
   const trimmed = value.trim();
-  if (trimmed === "" || /[\u0000-\u001f\\]/.test(trimmed)) return null;
+  if (trimmed === "" || trimmed.includes("\\") || [...trimmed].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
   if (!trimmed.startsWith("/") && !/^https?:\/\//i.test(trimmed)) return null;
   if (trimmed.startsWith("//")) return null;
   let url: URL;

@@ -87,7 +87,10 @@ export const passwordChangeSchema = z
 export const isoDate = z
   .string({ error: "날짜를 입력해주세요." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "존재하지 않는 날짜입니다.");
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "존재하지 않는 날짜입니다.",
+  );
 
 export const scheduleCreateSchema = z.object({
   schedule: z
@@ -109,5 +112,12 @@ export const leaveSchema = z.object({
   mbPassword: z.string().max(200).optional(),
 });
 
-export const educationLevels = { "01": "초등학교", "02": "중학교", "03": "고등학교", "04": "전문대학", "05": "대학교", "06": "대학원" } as const;
+export const educationLevels = {
+  "01": "초등학교",
+  "02": "중학교",
+  "03": "고등학교",
+  "04": "전문대학",
+  "05": "대학교",
+  "06": "대학원",
+} as const;
 export const educationStatuses = { "01": "재학", "02": "졸업", "03": "휴학" } as const;

@@ -181,7 +181,10 @@ export function createMembersService(db: Db, config: Config) {
     },
 
     async memberInfo(memberId: number) {
-      const [row] = await db.select().from(members).where(and(eq(members.id, memberId), eq(members.status, "active")));
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.id, memberId), eq(members.status, "active")));
       return row ?? null;
     },
 
@@ -197,11 +200,16 @@ export function createMembersService(db: Db, config: Config) {
 
     /** Sets a new password and ends every other session of the member. */
     async changePassword(memberId: number, newPassword: string, keepFamilyId: string): Promise<void> {
-      await db.update(members).set({ passwordHash: await hash(newPassword) }).where(eq(members.id, memberId));
+      await db
+        .update(members)
+        .set({ passwordHash: await hash(newPassword) })
+        .where(eq(members.id, memberId));
       await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.memberId, memberId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(eq(refreshTokens.memberId, memberId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
+        );
     },
 
     /**

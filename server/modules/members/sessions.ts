@@ -42,7 +42,10 @@ export function createSessions(db: Db, key: () => Promise<Uint8Array>) {
 
     async rotate(refreshToken: string, now = Date.now()): Promise<RotateResult> {
       if (!refreshToken || refreshToken.length > 200) return { ok: false, reason: "unknown" };
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
       if (!row) return { ok: false, reason: "unknown" };
       if (row.revokedAt) return { ok: false, reason: "revoked" };
       if (row.replacedAt) {

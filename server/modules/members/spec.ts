@@ -58,7 +58,9 @@ export function createSpecService(db: Db) {
       if (ids.length) {
         await tx
           .insert(memberLicenses)
-          .values(ids.map((licenseId) => ({ memberId, licenseId, kind, acquiredOn: kind === "held" ? byId.get(licenseId) : null })));
+          .values(
+            ids.map((licenseId) => ({ memberId, licenseId, kind, acquiredOn: kind === "held" ? byId.get(licenseId) : null })),
+          );
       }
     });
     return { ok: true };

@@ -10,18 +10,24 @@ async function main(): Promise<number> {
   if (!config.DATABASE_URL) {
     const pid = serverHolding(config.dataDir);
     if (pid !== null) {
-      console.error(`The server (pid ${pid}) holds ${path.join(config.dataDir, "pglite")}; stop it before reindexing (서버 실행 중).`);
+      console.error(
+        `The server (pid ${pid}) holds ${path.join(config.dataDir, "pglite")}; stop it before reindexing (서버 실행 중).`,
+      );
       return 1;
     }
   }
   const database = await openDatabase(
-    config.DATABASE_URL ? { driver: "postgres", url: config.DATABASE_URL } : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+    config.DATABASE_URL
+      ? { driver: "postgres", url: config.DATABASE_URL }
+      : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
   try {
     await database.migrate();
     const started = performance.now();
     const { documents } = await reindex(database.db);
-    console.log(`Search index rebuilt on ${database.driver}: ${documents} documents in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `Search index rebuilt on ${database.driver}: ${documents} documents in ${Math.round(performance.now() - started)} ms`,
+    );
     return 0;
   } finally {
     await database.close();

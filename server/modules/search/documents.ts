@@ -92,7 +92,12 @@ const careerJobSource: DocumentSource = {
   table: careerJobs,
   load: async (db) => {
     const rows = await db
-      .select({ id: careerJobs.id, name: careerJobs.name, similarNames: careerJobs.similarNames, category: careerJobs.jobCategory })
+      .select({
+        id: careerJobs.id,
+        name: careerJobs.name,
+        similarNames: careerJobs.similarNames,
+        category: careerJobs.jobCategory,
+      })
       .from(careerJobs);
     return rows.map((r) => ({
       category: "job",

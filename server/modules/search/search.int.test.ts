@@ -85,8 +85,19 @@ describeWithDatabases("site search", (ctx) => {
     const res = await post({ keyword: "정보처리", searchType: "all" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as WireSearch;
-    expect(Object.keys(body.data)).toEqual(["licenseInfo", "jnTalk", "productInfo", "community", "languageOfficialInfo", "jobInfo"]);
-    expect(body.data.licenseInfo).toMatchObject({ title: "자격증정보", value: "licenseInfo", page: { page: 1, itemsPerPage: 3 } });
+    expect(Object.keys(body.data)).toEqual([
+      "licenseInfo",
+      "jnTalk",
+      "productInfo",
+      "community",
+      "languageOfficialInfo",
+      "jobInfo",
+    ]);
+    expect(body.data.licenseInfo).toMatchObject({
+      title: "자격증정보",
+      value: "licenseInfo",
+      page: { page: 1, itemsPerPage: 3 },
+    });
     expect(body.data.licenseInfo?.list[0]?.urlLink).toMatch(/^\/jnLics\/licenseInfo\?ld_id=/);
 
     const form = await ctx().request("/v1/search/search.php", {
@@ -116,7 +127,19 @@ describeWithDatabases("site search", (ctx) => {
   });
 
   it("handles hostile input without errors or slow queries", async () => {
-    for (const keyword of ["%%", "__", "정보%", "처리_", "\\\\", "'\"", "'; drop table licenses; --", "😀😀", "정보😀", "정\u200b보", "\u202e처리"]) {
+    for (const keyword of [
+      "%%",
+      "__",
+      "정보%",
+      "처리_",
+      "\\\\",
+      "'\"",
+      "'; drop table licenses; --",
+      "😀😀",
+      "정보😀",
+      "정\u200b보",
+      "\u202e처리",
+    ]) {
       const res = await post({ keyword });
       expect(res.status, keyword).toBe(200);
     }

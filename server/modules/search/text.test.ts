@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bigramsOf,
-  checkKeyword,
-  choseongKey,
-  highlightRanges,
-  isChoseongQuery,
-  normalizeText,
-  parseQuery,
-} from "./text";
+import { bigramsOf, checkKeyword, choseongKey, highlightRanges, isChoseongQuery, normalizeText, parseQuery } from "./text";
 
 function parsed(keyword: string) {
   const query = parseQuery(keyword);

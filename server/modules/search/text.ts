@@ -60,9 +60,7 @@ export function cleanKeyword(raw: string): string {
   return raw.replace(INVISIBLE, "").trim();
 }
 
-export type KeywordCheck =
-  | { ok: true; keyword: string }
-  | { ok: false; reason: "empty" | "tooShort" | "tooLong" };
+export type KeywordCheck = { ok: true; keyword: string } | { ok: false; reason: "empty" | "tooShort" | "tooLong" };
 
 /** The spec's length rules (section 5) on the cleaned keyword, counted in characters. */
 export function checkKeyword(raw: string): KeywordCheck {

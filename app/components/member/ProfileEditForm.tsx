@@ -1,0 +1,162 @@
+import { Form, useNavigation } from "react-router";
+import { FormField, fieldInput } from "./FormField";
+
+export interface ProfileValues {
+  loginId: string;
+  name: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  gender: string;
+  mailing: boolean;
+  sms: boolean;
+}
+
+export interface EditResult {
+  intent: "profile" | "password";
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+const button = "rounded-lg bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** Personal-info edit and password change (after the password re-confirmation). */
+export function ProfileEditForm({ values, result }: { values: ProfileValues; result?: EditResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = result?.errors ?? {};
+  const status = (intent: EditResult["intent"]) =>
+    result?.intent === intent && (
+      <p role="status" className={result.ok ? "text-sm text-emerald-700" : "text-sm text-red-600"}>
+        {result.message}
+      </p>
+    );
+  const invalid = (name: string) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `edit-${name}-error` : undefined,
+  });
+
+  return (
+    <div className="mt-8 space-y-10">
+      <Form method="post" className="space-y-5" aria-labelledby="edit-profile-title">
+        <h2 id="edit-profile-title" className="text-lg font-bold">
+          기본 정보
+        </h2>
+        <input type="hidden" name="intent" value="profile" />
+        <p className="text-sm text-slate-600">
+          아이디: <strong>{values.loginId}</strong>
+        </p>
+        <FormField id="edit-mbName" label="이름" error={errors.mbName}>
+          <input
+            id="edit-mbName"
+            name="mbName"
+            defaultValue={values.name}
+            maxLength={20}
+            className={fieldInput}
+            {...invalid("mbName")}
+          />
+        </FormField>
+        <FormField id="edit-mbNick" label="닉네임" error={errors.mbNick}>
+          <input
+            id="edit-mbNick"
+            name="mbNick"
+            defaultValue={values.nickname}
+            maxLength={20}
+            className={fieldInput}
+            {...invalid("mbNick")}
+          />
+        </FormField>
+        <FormField id="edit-mbEmail" label="이메일" error={errors.mbEmail}>
+          <input
+            id="edit-mbEmail"
+            name="mbEmail"
+            type="email"
+            defaultValue={values.email}
+            maxLength={100}
+            className={fieldInput}
+            {...invalid("mbEmail")}
+          />
+        </FormField>
+        <FormField id="edit-mbHp" label="휴대폰 번호" error={errors.mbHp}>
+          <input
+            id="edit-mbHp"
+            name="mbHp"
+            type="tel"
+            defaultValue={values.phone}
+            maxLength={13}
+            className={fieldInput}
+            {...invalid("mbHp")}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField id="edit-mbAge" label="나이 (선택)" error={errors.mbAge}>
+            <input
+              id="edit-mbAge"
+              name="mbAge"
+              type="number"
+              min={14}
+              max={120}
+              defaultValue={values.age ?? ""}
+              className={fieldInput}
+              {...invalid("mbAge")}
+            />
+          </FormField>
+          <FormField id="edit-gender" label="성별 (선택)">
+            <select id="edit-gender" name="gender" defaultValue={values.gender} className={fieldInput}>
+              <option value="">선택 안 함</option>
+              <option value="M">남성</option>
+              <option value="F">여성</option>
+            </select>
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-6 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="mbMailling" value="1" defaultChecked={values.mailing} /> 이메일 소식 받기
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="mbSms" value="1" defaultChecked={values.sms} /> 문자 소식 받기
+          </label>
+        </div>
+        {status("profile")}
+        <button type="submit" disabled={busy} className={button}>
+          정보 저장
+        </button>
+      </Form>
+
+      <Form method="post" className="space-y-5 border-t border-slate-200 pt-8" aria-labelledby="edit-password-title">
+        <h2 id="edit-password-title" className="text-lg font-bold">
+          비밀번호 변경
+        </h2>
+        <input type="hidden" name="intent" value="password" />
+        <FormField id="edit-newPassword" label="새 비밀번호" error={errors.newPassword} hint="영문과 숫자를 포함한 8자 이상">
+          <input
+            id="edit-newPassword"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            className={fieldInput}
+            {...invalid("newPassword")}
+          />
+        </FormField>
+        <FormField id="edit-newPasswordConfirm" label="새 비밀번호 확인" error={errors.newPasswordConfirm}>
+          <input
+            id="edit-newPasswordConfirm"
+            name="newPasswordConfirm"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            className={fieldInput}
+            {...invalid("newPasswordConfirm")}
+          />
+        </FormField>
+        {status("password")}
+        <button type="submit" disabled={busy} className={button}>
+          비밀번호 변경
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { redirect } from "react-router";
+import { sameSitePath } from "../../../server/modules/members/redirect";
+import { passwordChangeSchema, profileSchema } from "../../../server/modules/members/schemas";
+import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
+import { SignUpForm } from "../../components/member/SignUpForm";
+import { requireMember } from "../../lib/member.server";
+import type { Route } from "./+types/register";
+
+const EDIT_URL = "/member/register.php?w=u";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.mode === "edit" ? "개인정보 수정 | 자격나침반" : "회원가입 | 자격나침반" }];
+}
+
+function firstErrors(issues: Array<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  return errors;
+}
+
+/** Editing needs a member who re-entered the password on /bbs/member_confirm.php in the last minutes. */
+async function editingMember(request: Request, context: Route.LoaderArgs["context"]) {
+  const member = await requireMember(request, context);
+  if (!(await context.services.members.isReconfirmed(request, member.id))) {
+    throw redirect(`/bbs/member_confirm.php?url=${encodeURIComponent(EDIT_URL)}`);
+  }
+  return member;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("w") !== "u") {
+    return { mode: "signup" as const, redirectTo: sameSitePath(url.searchParams.get("url") ?? "", url.origin) ?? "/" };
+  }
+  const member = await editingMember(request, context);
+  const info = await context.services.members.memberInfo(member.id);
+  if (!info) throw redirect("/member/login");
+  return {
+    mode: "edit" as const,
+    values: {
+      loginId: info.loginId,
+      name: info.name ?? "",
+      nickname: info.nickname ?? "",
+      email: info.email ?? "",
+      phone: info.phone ?? "",
+      age: info.age,
+      gender: info.gender ?? "",
+      mailing: info.mailing,
+      sms: info.sms,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<EditResult> {
+  const member = await editingMember(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const { members } = context.services;
+  if (form.intent === "password") {
+    const parsed = passwordChangeSchema.safeParse(form);
+    if (!parsed.success)
+      return { intent: "password", ok: false, message: "입력값을 확인해주세요.", errors: firstErrors(parsed.error.issues) };
+    await members.changePassword(member.id, parsed.data.newPassword, member.familyId);
+    return { intent: "password", ok: true, message: "비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다." };
+  }
+  const parsed = profileSchema.safeParse(form);
+  if (!parsed.success)
+    return { intent: "profile", ok: false, message: "입력값을 확인해주세요.", errors: firstErrors(parsed.error.issues) };
+  const saved = await members.updateProfile(member.id, parsed.data);
+  if (!saved.ok) {
+    return {
+      intent: "profile",
+      ok: false,
+      message: "이미 사용 중인 이메일입니다.",
+      errors: { mbEmail: "이미 사용 중인 이메일입니다." },
+    };
+  }
+  return { intent: "profile", ok: true, message: "개인정보를 저장했습니다." };
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-lg px-5 py-10 sm:py-14">
+      <h1 className="text-center text-2xl font-bold">{loaderData.mode === "edit" ? "개인정보 수정" : "회원가입"}</h1>
+      {loaderData.mode === "edit" ? (
+        <ProfileEditForm values={loaderData.values} result={actionData} />
+      ) : (
+        <SignUpForm redirectTo={loaderData.redirectTo} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { Link } from "react-router";
+import type { Relation } from "../../../server/modules/members/license-info";
+import { useMyPageData } from "./layout";
+
+export function meta() {
+  return [{ title: "마이페이지 - 내 자격증 | 자격나침반" }];
+}
+
+const dDayLabel = (days: number) => (days === 0 ? "D-Day" : days > 0 ? `D-${days}` : `D+${-days}`);
+const dots = (date: string | null | undefined) => (date ? date.replaceAll("-", ".") : "-");
+
+function RelationList({ title, items, href }: { title: string; items: Relation[]; href: (id: string) => string }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-700">{title}</h4>
+      {items.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-400">관련 정보가 없습니다.</p>
+      ) : (
+        <ul className="mt-2 space-y-1.5">
+          {items.map((r) => (
+            <li key={r.id} className="text-sm">
+              <div className="flex justify-between gap-2">
+                <Link to={href(r.id)} className="truncate hover:text-brand-700 hover:underline">
+                  {r.name}
+                </Link>
+                <span className="shrink-0 font-semibold text-brand-700">{r.percent}%</span>
+              </div>
+              <div className="mt-0.5 h-1.5 rounded bg-slate-100" aria-hidden>
+                <div className="h-1.5 rounded bg-brand-500" style={{ width: `${Math.min(100, r.percent)}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default function MyLicenses() {
+  const { info } = useMyPageData();
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="held-title">
+        <div className="flex items-center justify-between">
+          <h1 id="held-title" className="text-xl font-bold">
+            보유 자격증
+          </h1>
+          <Link to="/mypage/mySpec" className="text-sm font-semibold text-brand-600 hover:underline">
+            스펙 관리
+          </Link>
+        </div>
+        {info.held.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
+            등록한 보유 자격증이 없습니다. 스펙 관리에서 취득한 자격증을 추가해보세요.
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {info.held.map((license) => (
+              <li key={license.licenseId} className="rounded-xl border border-slate-200 p-5">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-lg font-bold">
+                    <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.licenseId)}`} className="hover:underline">
+                      {license.name}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-slate-500">
+                    {license.issuer ?? "시행기관 정보 없음"} · 취득일 {dots(license.acquiredOn)}
+                  </p>
+                </div>
+                <div className="mt-4">
+                  <h3 className="text-sm font-bold text-slate-800">
+                    데이터랩{" "}
+                    <span className="font-normal text-slate-500">
+                      {license.dataLab.basis === "members"
+                        ? "(이 자격증을 보유한 다른 회원의 스펙 기준)"
+                        : "(회원 데이터가 적어 직업·학과 공개 정보 기준)"}
+                    </span>
+                  </h3>
+                  <div className="mt-3 grid gap-5 sm:grid-cols-3">
+                    <RelationList
+                      title="함께 보유한 자격증"
+                      items={license.dataLab.licenses}
+                      href={(id) => `/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`}
+                    />
+                    <RelationList
+                      title="관련 직업"
+                      items={license.dataLab.jobs}
+                      href={(id) => `/jnJob/jobDicDt?jobdicSeq=${id}`}
+                    />
+                    <RelationList
+                      title="관련 학과"
+                      items={license.dataLab.majors}
+                      href={(id) => `/jnCareer/majorInfoDt?id=${id}`}
+                    />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="wished-title">
+        <h2 id="wished-title" className="text-xl font-bold">
+          관심 자격증
+        </h2>
+        {info.wished.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">관심 자격증이 없습니다.</p>
+        ) : (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {info.wished.map((license) => (
+              <li key={license.licenseId}>
+                <Link
+                  to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.licenseId)}`}
+                  className="inline-block rounded-full border border-brand-100 bg-brand-50 px-4 py-1.5 text-sm text-brand-700 hover:bg-brand-100"
+                >
+                  {license.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className="text-xl font-bold">
+          다가오는 시험 일정
+        </h2>
+        {info.upcoming.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
+            보유·관심 자격증의 예정된 시험 일정이 없습니다.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
+            {info.upcoming.map((exam) => (
+              <li key={`${exam.licenseId}-${exam.roundName}`} className="flex flex-wrap items-center gap-3 p-4">
+                {exam.exam && (
+                  <span
+                    className={`rounded-md px-2 py-1 text-sm font-bold ${exam.isDDay ? "bg-red-600 text-white" : "bg-brand-50 text-brand-700"}`}
+                  >
+                    {dDayLabel(exam.exam.dDay)}
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    {exam.licenseName} <span className="font-normal text-slate-500">{exam.roundName}</span>
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    접수 {dots(exam.registration?.start)} ~ {dots(exam.registration?.end)} · 시험 {dots(exam.exam?.start)}
+                    {exam.exam?.end && exam.exam.end !== exam.exam.start ? ` ~ ${dots(exam.exam.end)}` : ""} · 발표{" "}
+                    {dots(exam.result?.start)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { koreanToday } from "../../../server/modules/members/dates";
+import { MyPageMenu, MyPageSlideMenu } from "../../components/member/MyPageMenu";
+import { requireMember } from "../../lib/member.server";
+import type { Route } from "./+types/layout";
+
+/** Every /mypage page: member only; the member's license info feeds the card and the pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const today = koreanToday();
+  const info = await context.services.members.profile.licenseInfo(member.id, today);
+  if (!info) throw new Response("회원 정보를 찾을 수 없습니다.", { status: 404 });
+  return { today, info };
+}
+
+export function useMyPageData() {
+  const data = useRouteLoaderData<typeof loader>("routes/mypage/layout");
+  if (!data) throw new Error("my page data missing");
+  return data;
+}
+
+export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
+  const { member, held, wished } = loaderData.info;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
+      <aside className="shrink-0 lg:w-60">
+        <section aria-label="내 프로필" className="rounded-xl bg-brand-700 p-5 text-white" data-testid="profile-card">
+          <p className="text-lg font-bold">
+            <span data-testid="profile-name">{member.name ?? member.nickname ?? "회원"}</span>님
+          </p>
+          <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
+            <div>
+              <dt className="text-white/70">포인트</dt>
+              <dd className="text-lg font-bold" data-testid="profile-points">
+                {member.points.toLocaleString("ko-KR")}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">보유</dt>
+              <dd className="text-lg font-bold" data-testid="profile-held">
+                {held.length}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">관심</dt>
+              <dd className="text-lg font-bold" data-testid="profile-wished">
+                {wished.length}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <div className="mt-4 hidden rounded-xl border border-slate-200 bg-white lg:block">
+          <MyPageMenu />
+        </div>
+        <div className="mt-4">
+          <MyPageSlideMenu />
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
