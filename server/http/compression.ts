@@ -27,6 +27,9 @@ export function compression(): MiddlewareHandler {
     headers.delete("content-length");
     headers.set("content-encoding", encoding);
     headers.append("vary", "Accept-Encoding");
+    // Hono copies the previous response's headers onto a newly assigned one (content-length
+    // included, which would make clients wait for the uncompressed size); drop it first.
+    c.res = undefined;
     c.res = new Response(output, { status: res.status, statusText: res.statusText, headers });
   };
 }

@@ -41,7 +41,10 @@ export interface DocumentSource {
   load(db: Reader): Promise<SearchDocumentInput[]>;
 }
 
-/** Bump when the document shape changes so every database rebuilds its index on next start. */
+/**
+ * Bump when the document shape or the normalisation (text.ts, indexer.ts) changes: every database
+ * then rebuilds its index on next start, and the test snapshot (keyed on this file) is re-seeded.
+ */
 export const DOCUMENTS_VERSION = 1;
 
 const BODY_EXCERPT = 500;

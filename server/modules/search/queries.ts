@@ -33,14 +33,10 @@ function allTermsIn(column: SQL, terms: string[]): SQL {
   );
 }
 
-/**
- * The WHERE clause. Text queries: every query bigram present (GIN `@>`, the index does the work),
- * confirmed by a substring check, or a similar name (pg_trgm `%`, trigram GIN index) for typos.
- * 초성 queries: the 초성 bigrams (same GIN index), confirmed on the 초성 key.
- */
-function matchSql(q: ParsedQuery): SQL {
-  if (q.choseong) return sql`(d.bigrams @> ${textArray(q.bigrams)} and strpos(d.choseong, ${q.choseong}) > 0)`;
-  return sql`((d.bigrams @> ${textArray(q.bigrams)} and ${allTermsIn(sql`d.norm_text`, q.terms)}) or d.norm_title % ${q.normalized})`;
+/** Every query bigram present (GIN `@>`), confirmed by a substring check on the text or 초성 key. */
+function bigramMatchSql(q: ParsedQuery): SQL {
+  const confirm = q.choseong ? sql`strpos(d.choseong, ${q.choseong}) > 0` : allTermsIn(sql`d.norm_text`, q.terms);
+  return sql`d.bigrams @> ${textArray(q.bigrams)} and ${confirm}`;
 }
 
 function tierSql(q: ParsedQuery): SQL {
@@ -61,11 +57,16 @@ function similaritySql(q: ParsedQuery): SQL {
 
 /**
  * Rank: tier, then popularity by order of magnitude, the source's tie-break (license grade), exact
- * popularity, similarity. Among the typo matches of tier 4 similarity comes first.
+ * popularity and the shorter name. The typo matches of tier 4 are ordered by similarity first.
  */
-const orderBy = sql`tier, case when tier = 4 then sim else 0 end desc, floor(log((popularity + 1)::float8)) desc, sort_hint,
-  popularity desc, sim desc, id`;
+const orderBy = sql`tier, sim desc, floor(log((popularity + 1)::float8)) desc, sort_hint, popularity desc, len, id`;
 
+/**
+ * The matching documents with their rank inputs. Two index-driven branches, so neither re-checks
+ * the other's condition row by row: all query bigrams (GIN `@>`) confirmed by a substring check,
+ * and — for text queries — similar names (pg_trgm `%`, trigram GIN index) that the first branch
+ * missed. Similarity is only computed for those typo matches.
+ */
 function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
   const inCategories = categories
     ? sql` and d.category in (${sql.join(
@@ -73,10 +74,16 @@ function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
         sql`, `,
       )})`
     : sql``;
+  const select = sql`${columns}, char_length(d.norm_title) as len`;
+  const exact = sql`select ${select}, ${tierSql(q)} as tier, 0::real as sim
+    from search_documents d where ${bigramMatchSql(q)}${inCategories}`;
+  if (q.choseong) return sql`matched as (${exact})`;
   return sql`matched as (
-    select ${columns}, ${tierSql(q)} as tier, ${similaritySql(q)} as sim
+    ${exact}
+    union all
+    select ${select}, 4 as tier, ${similaritySql(q)} as sim
     from search_documents d
-    where ${matchSql(q)}${inCategories}
+    where d.norm_title % ${q.normalized} and not (${bigramMatchSql(q)})${inCategories}
   )`;
 }
 
