@@ -48,7 +48,10 @@ async function main() {
     const report = render(rows);
     console.log(report);
     const out = path.join(root, "bench/results/latest.md");
-    writeFileSync(out, `# npm run bench — ${new Date().toISOString()}\n\n${connections} connections, ${duration} s per target.\n\n${report}\n`);
+    writeFileSync(
+      out,
+      `# npm run bench — ${new Date().toISOString()}\n\n${connections} connections, ${duration} s per target.\n\n${report}\n`,
+    );
     console.log(`written to ${path.relative(root, out)}`);
   } finally {
     server.kill("SIGTERM");
@@ -125,7 +128,10 @@ async function waitForHealth(base: string, server: ChildProcess) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -28,8 +28,9 @@ describeViewports("jobs and careers", (ctx) => {
   it("searches a major and shows its detail with 정보처리기사", async () => {
     const page = await ctx().newPage();
     await page.goto("/jnCareer/majorInfo");
-    await page.getByLabel("학과명").fill("컴퓨터공학");
-    await page.getByRole("button", { name: "검색" }).click();
+    const keyword = page.locator("#major-keyword");
+    await keyword.fill("컴퓨터공학");
+    await keyword.press("Enter");
     await page.waitForURL(/keyword=/);
     await page.locator('[data-testid="major-list"]').getByRole("link", { name: "컴퓨터공학과", exact: true }).click();
     await page.waitForURL(/\/jnCareer\/majorInfoDt\?id=569$/);

@@ -38,12 +38,12 @@ describeViewports("licenses", (ctx) => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("정보처리기사");
     expect(await page.title()).toContain("정보처리기사");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/jnLics\/licenseInfo\?ld_id=1320$/);
-    const jsonLd = page.locator('script[type="application/ld+json"]').filter({ hasText: "EducationalOccupationalCredential" });
-    expect(await jsonLd.count()).toBe(1);
-    expect(JSON.parse((await jsonLd.textContent()) ?? "{}")).toMatchObject({
-      name: "정보처리기사",
-      credentialCategory: "국가기술자격 기사",
-    });
+    // Playwright's text matching skips <script> contents, so the JSON-LD blocks are read directly.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((data) => data["@type"] === "EducationalOccupationalCredential");
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({ name: "정보처리기사", credentialCategory: "국가기술자격 기사" });
 
     const stats = page.getByRole("region", { name: "연도별 합격 통계" });
     expect(await stats.getByRole("img", { name: /연도별 응시자 수와 합격률/ }).count()).toBe(1);
@@ -80,7 +80,7 @@ describeViewports("licenses", (ctx) => {
 
     await calendar.locator('button[data-ymd="2026-07-23"]').click();
     await expect.poll(() => dayList.getByRole("heading").textContent()).toContain("2026.07.20 ~ 2026.07.23");
-    expect(await dayList.textContent()).toContain("원서접수 마감");
+    await expect.poll(() => dayList.textContent(), { timeout: 10_000 }).toContain("원서접수 마감");
     expect(await calendar.locator('button[data-ymd="2026-07-21"]').getAttribute("aria-pressed")).toBe("true");
 
     await page.getByRole("checkbox", { name: "원서접수" }).uncheck();

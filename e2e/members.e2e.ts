@@ -54,6 +54,8 @@ describeViewports("members", (ctx) => {
     const page = await ctx().newPage();
     const member = await signUpAndLogin(page, ctx().baseURL);
     await page.context().clearCookies();
+    await page.goto("/adm");
+    await page.waitForURL(/\/member\/login\?url=%2Fadm$/);
     await page.goto("/mypage/mySpec");
     await page.waitForURL(/\/member\/login\?url=%2Fmypage%2FmySpec/);
     await page.getByLabel("아이디").fill(member.loginId);
@@ -64,6 +66,8 @@ describeViewports("members", (ctx) => {
     await page.getByRole("button", { name: "로그인" }).click();
     await page.waitForURL(/\/mypage\/mySpec$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("스펙 관리");
+    const admin = await page.goto("/adm");
+    expect(admin?.status()).toBe(403);
     await page.close();
   });
 

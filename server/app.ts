@@ -8,8 +8,8 @@ import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { ApiError, errorBody, respondError } from "./http/errors";
 import { securityHeaders } from "./http/security";
-import { memberSession } from "./modules/members/middleware";
 import type { Logger } from "./logger";
+import { memberSession } from "./modules/members/middleware";
 import type { Services } from "./services";
 
 export interface AppOptions {
@@ -91,10 +91,8 @@ export function createApp(options: AppOptions) {
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   app.all("*", async (c) => {
     // In dev the build changes on every edit, so the handler is rebuilt per request.
-    const requestHandler =
-      mode === "development"
-        ? createRequestHandler(await options.getBuild(), mode)
-        : (handler ??= createRequestHandler(options.getBuild, mode));
+    if (mode === "production" && !handler) handler = createRequestHandler(options.getBuild, mode);
+    const requestHandler = handler ?? createRequestHandler(await options.getBuild(), mode);
     const context: RequestContext = {
       services,
       device: deviceClassOf(c.req.header("user-agent")),

@@ -13,7 +13,12 @@ export interface SeedLog {
  * Steps that bring a migrated database to a usable state after (re)loading data, in order.
  * Each is idempotent; domain modules add theirs here (site menus/SEO, search index, …).
  */
-export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [seedSite, seedLicenseDemoContent, seedCareerContent, seedSearchIndex];
+export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [
+  seedSite,
+  seedLicenseDemoContent,
+  seedCareerContent,
+  seedSearchIndex,
+];
 
 /** Public data plus every after-import step: what a fresh test or demo database gets. */
 export async function seedDatabase(db: Db, dataDir: string, log: SeedLog): Promise<void> {

@@ -13,7 +13,15 @@ function startWith(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: "", SEED_DATA_DIR: "", ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        LOG_LEVEL: "silent",
+        DATABASE_URL: "",
+        SEED_DATA_DIR: "",
+        ...env,
+      },
     });
     let stderr = "";
     child.stderr.on("data", (chunk) => {

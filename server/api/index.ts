@@ -4,11 +4,11 @@ import { authRouter } from "./v1/auth";
 import { licensesV1Router } from "./v1/licenses";
 import { searchRouter } from "./v1/search";
 import { seoRouter } from "./v1/seo";
+import { careersRouter } from "./v2/careers";
+import { jobsRouter } from "./v2/jobs";
 import { licensesV2Router } from "./v2/licenses";
 import { memberSpecRouter } from "./v2/member-spec";
 import { membersRouter } from "./v2/members";
-import { careersRouter } from "./v2/careers";
-import { jobsRouter } from "./v2/jobs";
 import { siteRouter } from "./v2/site";
 
 export type ApiEnv = { Variables: { services: Services; requestId: string } };

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { isIsoDate } from "../../app/components/calendar/calendarModel";
-import { notFound } from "../http/errors";
+import { daysBetween, isIsoDate } from "../../app/components/calendar/calendarModel";
+import { badRequest, notFound, parseInput } from "../http/errors";
 import type { LicensesService } from "../modules/licenses/service";
-import { SCHEDULE_FILTERS } from "../modules/schedules/service";
+import { MAX_SCHEDULE_SPAN_DAYS, SCHEDULE_FILTERS } from "../modules/schedules/service";
+import type { Services } from "../services";
 
 /** Wire-level validation shared by the license endpoints (v1 .php and v2). */
 
@@ -53,4 +54,24 @@ export function pageInfo(current: number, totalItems: number, itemsPerPage: numb
 export async function requireLicense(licenses: LicensesService, id: string): Promise<string> {
   if (!LICENSE_ID.test(id) || !(await licenses.exists(id))) throw notFound("존재하지 않는 자격증입니다.");
   return id;
+}
+
+const scheduleInput = z.object({ start: isoDate, end: isoDate, type: scheduleTypes, search: searchText });
+
+/** start / end / type / search of a schedule request: end ≥ start and at most 100 days apart. */
+export function parseScheduleInput(input: unknown) {
+  const parsed = parseInput(scheduleInput, input);
+  const span = daysBetween(parsed.start, parsed.end);
+  if (span < 0) throw badRequest("종료일은 시작일보다 빠를 수 없습니다.", { end: "종료일은 시작일보다 빠를 수 없습니다." });
+  if (span > MAX_SCHEDULE_SPAN_DAYS) {
+    const message = `조회 기간은 최대 ${MAX_SCHEDULE_SPAN_DAYS}일입니다.`;
+    throw badRequest(message, { end: message });
+  }
+  return parsed;
+}
+
+/** The member's wished licenses when the request carries a valid access token, else none. */
+export async function favoriteIdsOf(services: Services, request: Request): Promise<string[]> {
+  const member = await services.members.currentMember(request);
+  return member ? services.licenses.wishedLicenseIds(member.id) : [];
 }

@@ -43,9 +43,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export class DatabaseStartupError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === "postgres"
-    ? openPostgres(options.url, options.max)
-    : openPglite(options.dataDir, options.snapshot);
+  return options.driver === "postgres" ? openPostgres(options.url, options.max) : openPglite(options.dataDir, options.snapshot);
 }
 
 async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {

@@ -1,13 +1,15 @@
 import { useMemo } from "react";
 import { buildMonthGrid, isInRange, MIN_YEAR, type SelectionState, shiftMonth, WEEKDAYS, type YearMonth } from "./calendarModel";
-import { type CalendarEvent, EVENT_GROUPS, groupOfKind } from "./events";
+import { type CalendarEvent, countByDay, type DayCounts, EVENT_GROUPS } from "./events";
 
 export interface CalendarProps {
   /** The month shown (controlled). */
   month: YearMonth;
   onMonthChange: (month: YearMonth) => void;
-  /** Events to mark on the grid (at least those of the visible 42 days). */
-  events: CalendarEvent[];
+  /** Events to mark on the grid (at least those of the visible 42 days) … */
+  events?: CalendarEvent[];
+  /** … or their per-day counts when the events themselves are not loaded (large months). */
+  days?: DayCounts;
   /** License ids to highlight with a star (the member's wished licenses). */
   favorites?: ReadonlySet<string>;
   /** "YYYY-MM-DD" in Korea. */
@@ -30,6 +32,7 @@ export function Calendar({
   month,
   onMonthChange,
   events,
+  days,
   favorites,
   today,
   selection,
@@ -37,20 +40,7 @@ export function Calendar({
   label = "시험일정 달력",
 }: CalendarProps) {
   const grid = useMemo(() => buildMonthGrid(month), [month]);
-  const counts = useMemo(() => {
-    const byDay = new Map<string, { groups: Record<string, number>; favorite: boolean }>();
-    for (const event of events) {
-      let day = byDay.get(event.date);
-      if (!day) {
-        day = { groups: {}, favorite: false };
-        byDay.set(event.date, day);
-      }
-      const group = groupOfKind(event.kind);
-      day.groups[group] = (day.groups[group] ?? 0) + 1;
-      if (favorites?.has(event.licenseId)) day.favorite = true;
-    }
-    return byDay;
-  }, [events, favorites]);
+  const counts = useMemo(() => days ?? countByDay(events ?? [], favorites), [days, events, favorites]);
   const prev = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const weeks = Array.from({ length: 6 }, (_, w) => grid.slice(w * 7, w * 7 + 7));
@@ -101,9 +91,9 @@ export function Calendar({
           {weeks.map((week) => (
             <tr key={week[0]?.ymd}>
               {week.map((day) => {
-                const info = counts.get(day.ymd);
+                const info = counts[day.ymd];
                 const selected = isInRange(day.ymd, selection.range);
-                const total = info ? Object.values(info.groups).reduce((a, b) => a + b, 0) : 0;
+                const total = info ? info.examReg + info.exam + info.pass : 0;
                 return (
                   <td key={day.ymd} className="h-16 border border-slate-100 p-0 align-top sm:h-20">
                     <button
@@ -125,10 +115,10 @@ export function Calendar({
                         </span>
                       ) : null}
                       <span className="flex flex-wrap justify-center gap-0.5" aria-hidden="true">
-                        {EVENT_GROUPS.filter((g) => info?.groups[g.id]).map((g) => (
+                        {EVENT_GROUPS.filter((g) => info?.[g.id]).map((g) => (
                           <span key={g.id} className={`rounded px-1 text-[10px] leading-4 ${GROUP_STYLES[g.id]}`}>
                             <span className="hidden sm:inline">{g.short} </span>
-                            {info?.groups[g.id]}
+                            {info?.[g.id]}
                           </span>
                         ))}
                       </span>

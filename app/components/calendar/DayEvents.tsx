@@ -11,10 +11,12 @@ export interface DayEventsProps {
   range: DateRange | null;
   today: string;
   favorites?: ReadonlySet<string>;
+  /** The range's events are still being loaded. */
+  loading?: boolean;
 }
 
 /** The selected day's (or range's) events grouped by license, with D-days; pairs with <Calendar>. */
-export function DayEvents({ events, range, today, favorites }: DayEventsProps) {
+export function DayEvents({ events, range, today, favorites, loading = false }: DayEventsProps) {
   const [shown, setShown] = useState(PAGE);
   const groups = eventsByLicense(events, range, favorites);
   const title = range
@@ -31,6 +33,10 @@ export function DayEvents({ events, range, today, favorites }: DayEventsProps) {
       {!range ? (
         <p className="text-sm text-slate-600">
           달력에서 날짜를 누르면 그날의 일정을 볼 수 있습니다. 두 날짜를 차례로 누르면 기간으로 조회합니다.
+        </p>
+      ) : loading ? (
+        <p className="text-sm text-slate-600" role="status">
+          일정을 불러오는 중입니다…
         </p>
       ) : groups.length === 0 ? (
         <p className="text-sm text-slate-600">선택한 기간에 해당하는 시험일정이 없습니다.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalendarEvent, eventsByLicense, groupOfKind } from "./events";
+import { type CalendarEvent, countByDay, eventsByLicense, groupOfKind } from "./events";
 
 const event = (
   date: string,
@@ -38,5 +38,19 @@ describe("eventsByLicense", () => {
     expect(groupOfKind("examRegEnd")).toBe("examReg");
     expect(groupOfKind("examEnd")).toBe("exam");
     expect(groupOfKind("passStart")).toBe("pass");
+  });
+});
+
+describe("countByDay", () => {
+  it("counts each group per day and flags favorites", () => {
+    const days = countByDay(
+      [
+        event("2026-07-20", "1", "정보처리기사", "examRegStart"),
+        event("2026-07-20", "2", "전기기사", "examStart"),
+        event("2026-07-20", "3", "건축기사", "examRegEnd"),
+      ],
+      new Set(["2"]),
+    );
+    expect(days).toEqual({ "2026-07-20": { examReg: 2, exam: 1, pass: 0, favorite: true } });
   });
 });

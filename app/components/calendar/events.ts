@@ -73,3 +73,26 @@ export function eventsByLicense<E extends CalendarEvent>(
       a.licenseName.localeCompare(b.licenseName, "ko"),
   );
 }
+
+/** Per-day event counts of the three groups, and whether a favorite license has an event that day. */
+export interface DayCount {
+  examReg: number;
+  exam: number;
+  pass: number;
+  favorite: boolean;
+}
+
+export type DayCounts = Record<string, DayCount>;
+
+export function countByDay(
+  events: Array<Pick<CalendarEvent, "date" | "kind" | "licenseId">>,
+  favorites: ReadonlySet<string> = new Set(),
+): DayCounts {
+  const days: DayCounts = {};
+  for (const event of events) {
+    const day = (days[event.date] ??= { examReg: 0, exam: 0, pass: 0, favorite: false });
+    day[groupOfKind(event.kind)] += 1;
+    if (favorites.has(event.licenseId)) day.favorite = true;
+  }
+  return days;
+}

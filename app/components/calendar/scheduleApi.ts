@@ -1,6 +1,6 @@
 import { api } from "../../lib/api-client";
 import type { DateRange } from "./calendarModel";
-import type { CalendarEvent, ScheduleKind } from "./events";
+import type { CalendarEvent, DayCounts, ScheduleKind } from "./events";
 
 export type ScheduleFilter = "examReg" | "exam" | "pass" | "favorite";
 
@@ -22,4 +22,15 @@ export async function fetchScheduleEvents(range: DateRange, types: ScheduleFilte
   return (Object.entries(res.data) as Array<[ScheduleKind, ScheduleItem[]]>).flatMap(([kind, items]) =>
     items.map((i) => ({ date: i.start, kind, licenseId: i.ld_id, licenseName: i.jmfldnm, description: i.description })),
   );
+}
+
+/** GET /v2/license/license-schedule-days: per-day counts for a whole grid without the event details. */
+export async function fetchScheduleDays(range: DateRange, types: ScheduleFilter[], search?: string): Promise<DayCounts> {
+  const res = await api.get<{ data: DayCounts }>("/v2/license/license-schedule-days", {
+    start: range.start,
+    end: range.end,
+    type: types.join(","),
+    search: search || undefined,
+  });
+  return res.data;
 }

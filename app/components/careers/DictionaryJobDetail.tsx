@@ -50,7 +50,7 @@ export function DictionaryJobDetail({ job, canonical }: { job: DictionaryEntry; 
     ["조사연도", job.surveyYear ? `${job.surveyYear}년` : null],
   ];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd
         data={occupationJsonLd({
           name: job.name,
@@ -102,6 +102,6 @@ export function DictionaryJobDetail({ job, canonical }: { job: DictionaryEntry; 
         <CertificateList job={job} />
       </Section>
       <p className="mt-8 text-xs text-slate-500">출처: 고용노동부·한국고용정보원 고용24 한국직업사전</p>
-    </main>
+    </div>
   );
 }

@@ -25,14 +25,41 @@ function feeOf(l: LicenseFactsData): string | null {
   return parts.length ? parts.join(" / ") : l.feeText;
 }
 
+/** NCS classes grouped as "대 > 중: 소, 소", in code order. */
+export function ncsGroups(classes: LicenseFactsData["ncsClasses"]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const c of classes) {
+    const key = `${c.largeName} > ${c.middleName}`;
+    groups.set(key, [...(groups.get(key) ?? []), c.smallName]);
+  }
+  return [...groups].map(([key, smalls]) => `${key}: ${[...new Set(smalls)].join(", ")}`);
+}
+
+const NCS_SHOWN = 3;
+
+function NcsList({ groups }: { groups: string[] }) {
+  const item = (g: string) => <li key={g}>{g}</li>;
+  return (
+    <>
+      <ul>{groups.slice(0, NCS_SHOWN).map(item)}</ul>
+      {groups.length > NCS_SHOWN ? (
+        <details>
+          <summary className="cursor-pointer text-blue-700">외 {groups.length - NCS_SHOWN}개 분류 더 보기</summary>
+          <ul>{groups.slice(NCS_SHOWN).map(item)}</ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 /** The license page header: name, badges and the fact list, with the source line. */
 export function LicenseFacts({ license }: { license: LicenseFactsData }) {
-  const ncs = [...new Set(license.ncsClasses.map((c) => `${c.largeName} > ${c.middleName} > ${c.smallName}`))];
-  const facts: Array<[string, string | null]> = [
+  const ncs = ncsGroups(license.ncsClasses);
+  const facts: Array<[string, React.ReactNode]> = [
     ["자격 구분", license.qualificationTypeName],
     ["등급", license.gradeName],
     ["직무분야", [license.jobFieldName, license.subJobFieldName].filter(Boolean).join(" > ") || null],
-    ["NCS 분류", ncs.length ? ncs.join(", ") : null],
+    ["NCS 분류", ncs.length ? <NcsList key="ncs" groups={ncs} /> : null],
     ["시행기관", license.issuer],
     ["검정방법", license.examMethod],
     ["합격기준", license.passCriteria],
@@ -49,7 +76,7 @@ export function LicenseFacts({ license }: { license: LicenseFactsData }) {
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{license.name}</h1>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         {facts
-          .filter((f): f is [string, string] => Boolean(f[1]))
+          .filter(([, value]) => Boolean(value))
           .map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-medium text-slate-500">{term}</dt>

@@ -63,7 +63,7 @@ export function SpecSection({ title, description, searchLabel, placeholder, init
         <ul className="mt-3 space-y-2" aria-label={`${title} 목록`}>
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 px-3 py-2">
-              <span className="min-w-0 flex-1 font-medium">{item.name}</span>
+              <span className={`min-w-0 flex-1 font-medium ${withDate ? "basis-full sm:basis-auto" : ""}`}>{item.name}</span>
               {withDate && (
                 <label className="flex items-center gap-1 text-sm text-slate-600">
                   취득일

@@ -67,7 +67,7 @@ export function SearchPageForm({ keyword, tab }: { keyword: string; tab: string 
           onChange={(e) => setText(e.target.value)}
           placeholder="검색어를 입력하세요"
           autoComplete="off"
-          className="h-11 flex-1 rounded-lg border border-slate-300 px-4 text-[15px] focus:border-brand-600 focus:outline-none"
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 px-4 sm:flex-1 text-[15px] focus:border-brand-600 focus:outline-none"
         />
         <button type="submit" className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
           검색

@@ -28,7 +28,7 @@ export default function InstituteInfo({ loaderData }: Route.ComponentProps) {
     ["전화", institute.phone],
   ];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <nav aria-label="위치" className="text-sm text-slate-500">
         <Link to="/education/list" className="hover:underline">
           교육기관 찾기
@@ -75,6 +75,6 @@ export default function InstituteInfo({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Section>
-    </main>
+    </div>
   );
 }

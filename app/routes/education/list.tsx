@@ -41,7 +41,7 @@ export default function EducationList({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const select = "rounded border border-slate-300 px-3 py-2";
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">교육기관 찾기</h1>
       <p className="mt-1 text-sm text-slate-600">자격증 교육기관 {total.toLocaleString("ko-KR")}곳</p>
       <Form method="get" className="mt-6 flex flex-col gap-2 md:flex-row">
@@ -102,6 +102,6 @@ export default function EducationList({ loaderData }: Route.ComponentProps) {
         visiblePages={visiblePages}
         hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
       />
-    </main>
+    </div>
   );
 }

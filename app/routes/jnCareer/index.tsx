@@ -31,7 +31,7 @@ export default function CareerMain({ loaderData }: Route.ComponentProps) {
   const { cards, news, page, pageSize, visiblePages } = loaderData;
   const location = useLocation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">진로정보</h1>
       <p className="mt-1 text-sm text-slate-600">학과와 직업을 둘러보고 필요한 자격증을 확인해 보세요.</p>
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
@@ -103,6 +103,6 @@ export default function CareerMain({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
         />
       </section>
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export default function MajorInfo({ loaderData }: Route.ComponentProps) {
   const { items, total, query, visiblePages } = loaderData;
   const location = useLocation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">학과정보</h1>
       <p className="mt-1 text-sm text-slate-600">커리어넷 학과정보 {total.toLocaleString("ko-KR")}개 학과</p>
       <Form method="get" role="search" className="mt-6 flex gap-2">
@@ -73,6 +73,6 @@ export default function MajorInfo({ loaderData }: Route.ComponentProps) {
         visiblePages={visiblePages}
         hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
       />
-    </main>
+    </div>
   );
 }

@@ -45,7 +45,7 @@ export default function MajorDetail({ loaderData }: Route.ComponentProps) {
   const salary = major.avgSalary;
   const rate = major.employmentRate;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <nav aria-label="위치" className="text-sm text-slate-500">
         <Link to="/jnCareer/majorInfo" className="hover:underline">
           학과정보
@@ -148,6 +148,6 @@ export default function MajorDetail({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <p className="mt-8 text-xs text-slate-500">출처: 커리어넷 학과정보 (한국직업능력연구원)</p>
-    </main>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
   const chip = (active: boolean) =>
     `rounded-full border px-3 py-1 text-sm ${active ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100"}`;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">직업백과</h1>
       <p className="mt-1 text-sm text-slate-600">커리어넷 직업백과 {total.toLocaleString("ko-KR")}개 직업</p>
 
@@ -103,6 +103,6 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
         visiblePages={visiblePages}
         hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
       />
-    </main>
+    </div>
   );
 }

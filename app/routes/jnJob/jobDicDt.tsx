@@ -29,7 +29,7 @@ export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
   const { job, canonical } = loaderData;
   const linkClass = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100";
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd
         data={occupationJsonLd({
           name: job.name,
@@ -145,6 +145,6 @@ export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
       <p className="mt-8 text-xs text-slate-500">출처: 커리어넷 직업백과 (한국직업능력연구원)</p>
-    </main>
+    </div>
   );
 }

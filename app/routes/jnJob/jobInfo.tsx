@@ -46,7 +46,7 @@ export default function JobInfo({ loaderData }: Route.ComponentProps) {
   const { items, total, query, visiblePages } = loaderData;
   const select = "rounded border border-slate-300 px-3 py-2";
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">직업정보</h1>
       <p className="mt-1 text-sm text-slate-600">한국직업사전 직업 {total.toLocaleString("ko-KR")}건</p>
       <Form method="get" role="search" className="mt-6 grid gap-2 md:grid-cols-[1fr_auto_auto_auto_auto]">
@@ -131,6 +131,6 @@ export default function JobInfo({ loaderData }: Route.ComponentProps) {
         visiblePages={visiblePages}
         hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
       />
-    </main>
+    </div>
   );
 }

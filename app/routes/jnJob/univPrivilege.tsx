@@ -42,7 +42,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
       active ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100"
     }`;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">대학 특전</h1>
       <p className="mt-1 text-sm text-slate-600">자격증 소지자에게 대학이 제공하는 입학·학점·장학 특전입니다.</p>
 
@@ -141,6 +141,6 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
         visiblePages={visiblePages}
         hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
       />
-    </main>
+    </div>
   );
 }

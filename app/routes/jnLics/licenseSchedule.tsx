@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { Calendar } from "../../components/calendar/Calendar";
-import { type DateRange, gridRange, yearMonthOf } from "../../components/calendar/calendarModel";
+import { gridRange, yearMonthOf } from "../../components/calendar/calendarModel";
 import { DayEvents } from "../../components/calendar/DayEvents";
-import { type CalendarEvent, EVENT_GROUPS } from "../../components/calendar/events";
-import { fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
+import { type CalendarEvent, countByDay, EVENT_GROUPS } from "../../components/calendar/events";
+import { fetchScheduleDays, fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
 import { todayInSeoul } from "../../lib/dates";
 import { seoMeta } from "../../lib/seo";
@@ -20,15 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await members.currentMember(request);
   const favoriteIds = member ? await licenses.wishedLicenseIds(member.id) : [];
   const byKind = await schedules.events({ ...range, types: [], search, favoriteIds });
-  const events: CalendarEvent[] = Object.values(byKind)
-    .flat()
+  const all = Object.values(byKind).flat();
+  // The grid gets per-day counts only; event details are sent for the initial selection (today).
+  const events: CalendarEvent[] = all
+    .filter((e) => e.date === today)
     .map((e) => ({ date: e.date, kind: e.kind, licenseId: e.licenseId, licenseName: e.licenseName, description: e.description }));
   return {
     today,
     search,
     loggedIn: member !== null,
     favoriteIds,
-    range,
+    days: countByDay(all, new Set(favoriteIds)),
     events,
     canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseSchedule`,
   };
@@ -42,15 +44,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-function inside(inner: DateRange, outer: DateRange) {
-  return inner.start >= outer.start && inner.end <= outer.end;
-}
-
 export default function LicenseSchedulePage({ loaderData }: Route.ComponentProps) {
   return <Schedule key={loaderData.search} {...loaderData} />;
 }
 
-function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, range, events }: Route.ComponentProps["loaderData"]) {
+function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, events }: Route.ComponentProps["loaderData"]) {
   const { month, setMonth, selection, select } = useCalendarSelection(today);
   const favorites = useMemo(() => new Set(favoriteIds), [favoriteIds]);
   const [groups, setGroups] = useState<Record<Group, boolean>>({ examReg: true, exam: true, pass: true });
@@ -63,29 +61,30 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, range, 
   ];
   const typesKey = types.join(",");
   const queryKey = `${month.year}-${month.month}|${typesKey}|${search}`;
+  const initialTypes = "examReg,exam,pass";
   const [grid, setGrid] = useState({
-    key: `${yearMonthOf(today).year}-${yearMonthOf(today).month}|examReg,exam,pass|${initialSearch}`,
-    range,
-    events,
+    key: `${yearMonthOf(today).year}-${yearMonthOf(today).month}|${initialTypes}|${initialSearch}`,
+    days,
   });
-  const [extra, setExtra] = useState<{ key: string; events: CalendarEvent[] } | null>(null);
+  const selected = selection.range;
+  const selectedKey = selected ? `${selected.start}|${selected.end}|${typesKey}|${search}` : "";
+  const [picked, setPicked] = useState({ key: `${today}|${today}|${initialTypes}|${initialSearch}`, events });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const noKinds = !groups.examReg && !groups.exam && !groups.pass;
 
   useEffect(() => {
     if (queryKey === grid.key) return;
-    const nextRange = gridRange(month);
     if (noKinds) {
-      setGrid({ key: queryKey, range: nextRange, events: [] });
+      setGrid({ key: queryKey, days: {} });
       return;
     }
     let cancelled = false;
     setLoading(true);
-    fetchScheduleEvents(nextRange, typesKey.split(",") as ScheduleFilter[], search)
-      .then((list) => {
+    fetchScheduleDays(gridRange(month), typesKey.split(",") as ScheduleFilter[], search)
+      .then((next) => {
         if (cancelled) return;
-        setGrid({ key: queryKey, range: nextRange, events: list });
+        setGrid({ key: queryKey, days: next });
         setFailed(false);
       })
       .catch((error) => {
@@ -98,21 +97,22 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, range, 
     };
   }, [queryKey, grid.key, month, noKinds, typesKey, search]);
 
-  // A range reaching outside the fetched grid (e.g. across months) is loaded on its own.
-  const selected = selection.range;
-  const extraKey = selected ? `${selected.start}|${selected.end}|${typesKey}|${search}` : "";
-  const needsExtra = selected !== null && !noKinds && !inside(selected, grid.range);
   useEffect(() => {
-    if (!needsExtra || !selected || extra?.key === extraKey) return;
+    if (!selected || selectedKey === picked.key) return;
+    if (noKinds) {
+      setPicked({ key: selectedKey, events: [] });
+      return;
+    }
     let cancelled = false;
     fetchScheduleEvents(selected, typesKey.split(",") as ScheduleFilter[], search)
-      .then((list) => !cancelled && setExtra({ key: extraKey, events: list }))
+      .then((list) => !cancelled && setPicked({ key: selectedKey, events: list }))
       .catch((error) => console.error(error));
     return () => {
       cancelled = true;
     };
-  }, [needsExtra, selected, extraKey, extra?.key, typesKey, search]);
-  const dayEvents = needsExtra ? (extra?.key === extraKey ? extra.events : []) : grid.events;
+  }, [selected, selectedKey, picked.key, noKinds, typesKey, search]);
+  const dayEvents = picked.key === selectedKey ? picked.events : [];
+  const total = Object.values(grid.days).reduce((n, d) => n + d.examReg + d.exam + d.pass, 0);
 
   return (
     <main id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
@@ -179,20 +179,26 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, range, 
             : noKinds
               ? "표시할 일정 종류를 하나 이상 선택하세요."
               : search
-                ? `"${search}" 일정 ${grid.events.length.toLocaleString("ko-KR")}건`
+                ? `"${search}" 이번 화면 일정 ${total.toLocaleString("ko-KR")}건`
                 : null}
       </p>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Calendar
           month={month}
           onMonthChange={setMonth}
-          events={grid.events}
+          days={grid.days}
           favorites={favorites}
           today={today}
           selection={selection}
           onSelect={select}
         />
-        <DayEvents events={dayEvents} range={selection.range} today={today} favorites={favorites} />
+        <DayEvents
+          events={dayEvents}
+          range={selection.range}
+          today={today}
+          favorites={favorites}
+          loading={selected !== null && picked.key !== selectedKey}
+        />
       </div>
       <p className="text-xs text-slate-500">출처: 한국산업인력공단 Q-Net 시험일정. 세부 일정은 종목별 시행 공고를 확인하세요.</p>
     </main>

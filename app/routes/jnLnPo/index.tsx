@@ -19,7 +19,7 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
   const described = tests.filter((t) => t.organiser || t.scoreScale || t.validity);
   const others = tests.filter((t) => !(t.organiser || t.scoreScale || t.validity));
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">어학·공공시험</h1>
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         <span aria-current="page" className="rounded bg-slate-800 px-4 py-2 font-semibold text-white">
@@ -88,6 +88,6 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

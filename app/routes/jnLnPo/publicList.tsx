@@ -26,7 +26,7 @@ export default function PublicList({ loaderData }: Route.ComponentProps) {
   const { items, total, query, visiblePages } = loaderData;
   const location = useLocation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">공공기관 시험</h1>
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         <Link to="/jnLnPo" className="rounded border border-slate-300 px-4 py-2 font-semibold">
@@ -83,6 +83,6 @@ export default function PublicList({ loaderData }: Route.ComponentProps) {
         visiblePages={visiblePages}
         hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
       />
-    </main>
+    </div>
   );
 }

@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { daysBetween } from "../../../app/components/calendar/calendarModel";
 import { todayInSeoul } from "../../../app/lib/dates";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
 import { licenseScheduleEntries } from "../../modules/schedules/entries";
-import { MAX_SCHEDULE_SPAN_DAYS, SCHEDULE_KINDS } from "../../modules/schedules/service";
-import type { Services } from "../../services";
+import { SCHEDULE_KINDS } from "../../modules/schedules/service";
 import type { ApiEnv } from "../index";
-import { isoDate, ldId, page, pageInfo, pageSize, requireLicense, scheduleTypes, searchText } from "../licenseInputs";
+import { favoriteIdsOf, ldId, page, pageInfo, pageSize, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
 
 const ldIdInput = z.object({ ld_id: ldId });
 
@@ -17,12 +15,6 @@ const relation = (r: { no: string; name: string; percent: number }) => ({
   processNm: r.name,
   percent: r.percent,
 });
-
-/** The member's wished licenses when the request carries a valid access token, else none. */
-async function favoriteIdsOf(services: Services, request: Request): Promise<string[]> {
-  const member = await services.members.currentMember(request);
-  return member ? services.licenses.wishedLicenseIds(member.id) : [];
-}
 
 /** /v1/jnLics/*, /v1/jnTalk/selectLicenseInfo.php, /v1/jnTown/addressProcessList.php, /v1/banner/track */
 export function licensesV1Router() {
@@ -118,17 +110,7 @@ export function licensesV1Router() {
 
   router.post("/jnLics/licenseSchedule.php", async (c) => {
     const services = c.get("services");
-    const input = parseInput(
-      z.object({ start: isoDate, end: isoDate, type: scheduleTypes, search: searchText }),
-      await readBody(c),
-    );
-    const span = daysBetween(input.start, input.end);
-    if (span < 0) throw badRequest("종료일은 시작일보다 빠를 수 없습니다.", { end: "종료일은 시작일보다 빠를 수 없습니다." });
-    if (span > MAX_SCHEDULE_SPAN_DAYS) {
-      throw badRequest(`조회 기간은 최대 ${MAX_SCHEDULE_SPAN_DAYS}일입니다.`, {
-        end: `조회 기간은 최대 ${MAX_SCHEDULE_SPAN_DAYS}일입니다.`,
-      });
-    }
+    const input = parseScheduleInput(await readBody(c));
     const favoriteIds = await favoriteIdsOf(services, c.req.raw);
     const byKind = await services.schedules.events({ ...input, types: input.type, favoriteIds });
     const data = Object.fromEntries(

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { countByDay } from "../../../app/components/calendar/events";
 import { parseInput } from "../../http/errors";
 import { GOODS_KINDS } from "../../modules/licenses/content";
 import type { ApiEnv } from "../index";
-import { ldId, page, pageInfo, pageSize, requireLicense, searchText } from "../licenseInputs";
+import { favoriteIdsOf, ldId, page, pageInfo, pageSize, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
 
 const jobListInput = z.object({
   keyword: searchText,
@@ -15,7 +16,7 @@ const jobListInput = z.object({
     .default("name"),
 });
 
-/** GET /v2/board/goods-board-list, /v2/license/license-job-code, /v2/license/license-job-list */
+/** GET /v2/board/goods-board-list, /v2/license/license-job-code, license-job-list, license-schedule-days */
 export function licensesV2Router() {
   const router = new Hono<ApiEnv>();
 
@@ -65,6 +66,16 @@ export function licensesV2Router() {
         page: pageInfo(input.page, result.totalItems, input.pageSize, 10),
       },
     });
+  });
+
+  /** Per-day counts of licenseSchedule.php's events: what the calendar grid needs for a whole month. */
+  router.get("/license/license-schedule-days", async (c) => {
+    const services = c.get("services");
+    const url = new URL(c.req.url);
+    const input = parseScheduleInput({ ...c.req.query(), type: url.searchParams.getAll("type") });
+    const favoriteIds = await favoriteIdsOf(services, c.req.raw);
+    const byKind = await services.schedules.events({ ...input, types: input.type, favoriteIds });
+    return c.json({ data: countByDay(Object.values(byKind).flat(), new Set(favoriteIds)) });
   });
 
   return router;

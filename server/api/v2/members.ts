@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { readBody } from "../../http/body";
 import { ApiError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
 import { clearedSessionCookies, secureCookies } from "../../modules/members/cookies";
-import { koreanToday } from "../../modules/members/dates";
+import { daysBetween, koreanToday } from "../../modules/members/dates";
 import { requireMember } from "../../modules/members/middleware";
 import {
   educationLevels,
@@ -15,6 +15,9 @@ import {
 } from "../../modules/members/schemas";
 import { LEAVE_REASONS } from "../../modules/members/service";
 import type { ApiEnv } from "../index";
+
+/** The calendar allows ranges of up to 100 days. */
+const MAX_SCHEDULE_RANGE_DAYS = 100;
 
 const dDay = (days: number | undefined) => (days === undefined ? null : days);
 
@@ -110,6 +113,9 @@ export function membersRouter() {
     const me = await requireMember(c);
     const { date, endDate } = parseInput(scheduleQuerySchema, c.req.query());
     const [from, to] = endDate && endDate < date ? [endDate, date] : [date, endDate ?? date];
+    if (daysBetween(from, to) > MAX_SCHEDULE_RANGE_DAYS) {
+      throw badRequest(`조회 기간은 ${MAX_SCHEDULE_RANGE_DAYS}일 이내로 선택해주세요.`, { endDate: "조회 기간이 너무 깁니다." });
+    }
     const day = await c.get("services").members.profile.daySchedule(me.id, from, to);
     return c.json({
       data: {

@@ -56,11 +56,11 @@ export function createCareersService(db: Db) {
     async careerCards(q: PageRequest): Promise<Paged<CareerCard>> {
       const result = await db.execute<{ kind: "major" | "job"; id: number; title: string; metric: number; total: number }>(sql`
         with cards as (
-          select 'major' as kind, id, name as title, employment_rate::float8 as metric,
+          select 'major' as kind, id, name as title, round(employment_rate::numeric, 1)::float8 as metric,
                  row_number() over (order by employment_rate desc, name, id) as rank
             from majors where employment_rate is not null
           union all
-          select 'job' as kind, id, name as title, indicator_growth::float8 as metric,
+          select 'job' as kind, id, name as title, round(indicator_growth::numeric, 1)::float8 as metric,
                  row_number() over (order by indicator_growth desc, name, id) as rank
             from career_jobs where indicator_growth is not null
         )

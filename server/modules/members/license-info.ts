@@ -172,7 +172,10 @@ export async function upcomingExams(db: Db, memberId: number, today: string): Pr
   const items: Array<UpcomingExam & { next: string }> = [];
   for (const rows of groups.values()) {
     const first = rows[0] as PhaseRow;
-    const last = rows.reduce((max, r) => ((r.ends_on ?? r.starts_on) > max ? (r.ends_on ?? r.starts_on) : max), "");
+    const last = rows
+      .map((r) => r.ends_on ?? r.starts_on)
+      .sort()
+      .at(-1) as string;
     if (last < today) continue;
     const pick = (kind: string) => rows.filter((r) => r.kind === kind).sort((a, b) => a.starts_on.localeCompare(b.starts_on))[0];
     const reg = pick("registration");

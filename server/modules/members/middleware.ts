@@ -8,6 +8,8 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "./tokens";
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** POST only for legacy reasons: it changes nothing, so it needs no CSRF check. */
 const READ_ONLY_POSTS = new Set(["/v1/auth/auth.php"]);
+/** Static files (favicon, images) never start a refresh; pages, `.data` and `.php` endpoints do. */
+const STATIC_FILE = /\.(?!php$|data$)[a-z0-9]+$/i;
 /** Endpoints that handle the refresh cookie themselves. */
 const SELF_MANAGED = /^(\/v1\/auth\/(token|refresh)\.php|\/bbs\/logout\.php)$/;
 
@@ -31,7 +33,7 @@ export function memberSession(): MiddlewareHandler<{ Variables: { services: Serv
       }
     }
     const refreshToken = cookieOf(request, REFRESH_COOKIE);
-    if (!refreshToken || SELF_MANAGED.test(c.req.path)) return next();
+    if (!refreshToken || SELF_MANAGED.test(c.req.path) || STATIC_FILE.test(c.req.path)) return next();
     const { members, config } = c.get("services");
     if (await members.hasValidAccessToken(request)) return next();
     const rotated = await members.sessions.rotate(refreshToken);

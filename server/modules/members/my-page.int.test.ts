@@ -3,6 +3,21 @@ import { careerJobs } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { ORIGIN, registerAndLogin } from "./test-helpers";
 
+type Relation = { percent: number; processNm: string; processNo: string };
+type Named = Record<string, string>;
+interface LicenseInfoBody {
+  licenseInfo: {
+    gainLicense: Array<Named & { dataLab: Record<"relationLicense" | "relationJob" | "relationMajor", Relation[]> }>;
+    hopeLicense: Named[];
+    jobInfo: Named[];
+    hopeLesson: Named[];
+    lastEducational: Named;
+  };
+  userInfo: Record<string, unknown>;
+  summary: Record<string, number>;
+  testSchedule: Array<Record<string, unknown>>;
+}
+
 describeWithDatabases("members: my page, spec and schedule", (ctx) => {
   it("walks sign-up → login → spec saves → license info → schedule → logout", async () => {
     const session = await registerAndLogin(ctx());
@@ -36,12 +51,13 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
 
     const info = await ctx().request("/v2/member/member-license-info", { headers: session.headers });
     expect(info.status).toBe(200);
-    const { data } = (await info.json()) as { data: Record<string, any> };
+    const { data } = (await info.json()) as { data: LicenseInfoBody };
     expect(data.summary).toEqual({ gainLicense: 1, hopeLicense: 1 });
     expect(data.userInfo).toEqual({ userName: "홍길동", userNick: expect.any(String), userPoint: 0 });
     expect(data.licenseInfo.gainLicense[0]).toMatchObject({ jmfldnm: "정보처리기사", ld_date: "2024-06-14", ld_id: "1320" });
-    const dataLab = data.licenseInfo.gainLicense[0].dataLab;
-    for (const kind of ["relationLicense", "relationJob", "relationMajor"]) {
+    const dataLab = data.licenseInfo.gainLicense[0]?.dataLab;
+    if (!dataLab) throw new Error("dataLab missing");
+    for (const kind of ["relationLicense", "relationJob", "relationMajor"] as const) {
       expect(Array.isArray(dataLab[kind])).toBe(true);
       for (const item of dataLab[kind])
         expect(item).toEqual({ percent: expect.any(Number), processNm: expect.any(String), processNo: expect.any(String) });
@@ -101,6 +117,10 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     );
     expect((await post("/v2/member/member-schedule", { schedule: "", date: "2026-11-25" })).status).toBe(400);
     expect((await post("/v2/member/member-schedule", { schedule: "x", date: "2026-02-30" })).status).toBe(400);
+    const tooLong = await ctx().request("/v2/member/member-schedule?date=2026-01-01&endDate=2027-01-01", {
+      headers: session.headers,
+    });
+    expect(tooLong.status).toBe(400);
     const anonymous = await ctx().request("/v2/license/hope-license", {
       method: "POST",
       json: { reqType: "hopeLics", data: [] },

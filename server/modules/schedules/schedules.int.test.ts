@@ -73,4 +73,23 @@ describeWithDatabases("license schedule API", (ctx) => {
     }
     expect((await schedule({ start: "2026-01-01", end: "2026-04-11" })).status).toBe(200);
   });
+
+  it("license-schedule-days counts the same events per day", async () => {
+    const range = { start: "2026-07-01", end: "2026-07-31", type: ["examReg", "exam", "pass"] };
+    const { data: full } = (await (await schedule(range)).json()) as ScheduleData;
+    const res = await ctx().request("/v2/license/license-schedule-days?start=2026-07-01&end=2026-07-31&type=examReg,exam,pass");
+    expect(res.status).toBe(200);
+    const { data: days } = (await res.json()) as { data: Record<string, { examReg: number; exam: number; pass: number }> };
+    const regOn20 =
+      full.examRegStart.filter((e) => e.start === "2026-07-20").length +
+      full.examRegEnd.filter((e) => e.start === "2026-07-20").length;
+    expect(days["2026-07-20"]?.examReg).toBe(regOn20);
+    expect(regOn20).toBeGreaterThan(0);
+    const total = Object.values(days).reduce((n, d) => n + d.examReg + d.exam + d.pass, 0);
+    expect(total).toBe(Object.values(full).flat().length);
+    expect((await ctx().request("/v2/license/license-schedule-days?start=2026-07-01&end=2026-12-31")).status).toBe(400);
+    expect((await ctx().request("/v2/license/license-schedule-days?start=2026-07-01&end=2026-07-31&type=bogus")).status).toBe(
+      400,
+    );
+  });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isSameOrigin } from "./middleware";
+
+const request = (headers: Record<string, string>) =>
+  new Request("http://portal.test/v2/member/member-schedule", { method: "POST", headers });
+
+describe("isSameOrigin", () => {
+  it("accepts this site's Origin or, without Origin, its Referer", () => {
+    expect(isSameOrigin(request({ origin: "http://portal.test" }), undefined)).toBe(true);
+    expect(isSameOrigin(request({ referer: "http://portal.test/mypage/mySchedule" }), undefined)).toBe(true);
+  });
+
+  it("accepts the configured public origin behind a proxy", () => {
+    expect(isSameOrigin(request({ origin: "https://jn.example.kr", host: "internal:3000" }), "https://jn.example.kr")).toBe(true);
+  });
+
+  it("rejects other sites, opaque and missing origins", () => {
+    expect(isSameOrigin(request({ origin: "https://evil.example" }), undefined)).toBe(false);
+    expect(isSameOrigin(request({ origin: "null" }), undefined)).toBe(false);
+    expect(isSameOrigin(request({ referer: "not a url" }), undefined)).toBe(false);
+    expect(isSameOrigin(request({}), undefined)).toBe(false);
+  });
+});
