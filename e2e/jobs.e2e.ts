@@ -56,6 +56,24 @@ describeViewports("jobs and careers", (ctx) => {
     await page.close();
   });
 
+  it("opens a 직업사전 job from the filtered list and filters university privileges by consonant", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnJob/jobInfo");
+    const first = page.locator('[data-testid="job-info-list"] a').first();
+    const name = (await first.textContent())?.trim() ?? "";
+    await first.click();
+    await page.waitForURL(/\/jnJob\/jobInfo\?dJobCd=[A-Z0-9]+$/);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe(name);
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"Occupation"');
+
+    await page.goto("/jnJob/univPrivilege");
+    await page.getByRole("navigation", { name: "대학명 초성" }).getByRole("link", { name: "ㄱ", exact: true }).click();
+    await page.waitForURL(/consonant=/);
+    await expect.poll(() => page.locator('[aria-current="page"]', { hasText: "ㄱ" }).count()).toBe(1);
+    expect(await page.locator("table").textContent()).toContain("[데모] 가온대학교");
+    await page.close();
+  });
+
   it("answers unknown jobs with the 404 page and a bad consonant with 400", async () => {
     const page = await ctx().newPage();
     const missing = await page.goto("/jnJob/jobDicDt?jobdicSeq=99999999");

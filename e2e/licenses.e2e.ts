@@ -23,6 +23,7 @@ describeViewports("licenses", (ctx) => {
     const res = await page.goto("/jnLics");
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("자격증 정보");
+    await ctx().screenshot(page, "license-hub");
     await page
       .locator("#browse")
       .getByRole("link", { name: /^정보통신/ })

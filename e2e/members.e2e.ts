@@ -68,6 +68,11 @@ describeViewports("members", (ctx) => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("스펙 관리");
     const admin = await page.goto("/adm");
     expect(admin?.status()).toBe(403);
+    await page.goto("/bbs/logout.php");
+    await page.waitForURL((url) => url.pathname === "/");
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain("accessToken");
+    expect(names).not.toContain("refreshToken");
     await page.close();
   });
 

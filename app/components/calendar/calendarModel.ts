@@ -106,7 +106,8 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
 export function clampRange(a: string, b: string, maxDays = MAX_RANGE_DAYS): DateRange {
   const [start, end] = a <= b ? [a, b] : [b, a];
   const limit = addDays(start, maxDays - 1);
-  return { start, end: end > limit ? limit : end };
+  // ISO dates compare as strings, so the earlier of the two is the first in sort order.
+  return { start, end: [end, limit].sort()[0] ?? end };
 }
 
 /**

@@ -90,7 +90,8 @@ export function countByDay(
 ): DayCounts {
   const days: DayCounts = {};
   for (const event of events) {
-    const day = (days[event.date] ??= { examReg: 0, exam: 0, pass: 0, favorite: false });
+    days[event.date] ??= { examReg: 0, exam: 0, pass: 0, favorite: false };
+    const day = days[event.date] as DayCount;
     day[groupOfKind(event.kind)] += 1;
     if (favorites.has(event.licenseId)) day.favorite = true;
   }

@@ -59,7 +59,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: PAGE_SIZE,
     }),
   ]);
-  return { filters, facets, popular, upcoming, list, today, canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics` };
+  const visiblePages = context.device === "mobile" ? 5 : 10;
+  return {
+    filters,
+    facets,
+    popular,
+    upcoming,
+    list,
+    today,
+    visiblePages,
+    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics`,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -101,7 +111,7 @@ function Facet({
 }
 
 export default function LicenseHub({ loaderData }: Route.ComponentProps) {
-  const { filters, facets, popular, upcoming, list, today } = loaderData;
+  const { filters, facets, popular, upcoming, list, today, visiblePages } = loaderData;
   const filtered = Boolean(filters.type || filters.grade || filters.field);
   return (
     <main id="main-content" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
@@ -135,7 +145,9 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          <p className="mt-2 text-xs text-slate-500">최근 연도 필기·실기 응시자 합계 기준 (출처: 한국산업인력공단 Q-Net 통계)</p>
+          <p className="mt-2 text-xs text-slate-500">
+            최근 연도 필기·실기 응시자 합계 기준 (출처: 한국산업인력공단 Q-Net·KOSIS 통계, 그 밖의 기관 자격은 CertWeb 수집 자료)
+          </p>
         </section>
         <section aria-labelledby="upcoming" className="rounded-lg border border-slate-200 p-4">
           <h2 id="upcoming" className="mb-3 text-lg font-bold">
@@ -233,7 +245,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
           page={filters.page}
           totalItems={list.totalItems}
           itemsPerPage={PAGE_SIZE}
-          visiblePages={10}
+          visiblePages={visiblePages}
           hrefOf={(page) => hrefOf(filters, { page })}
           label="자격증 목록 페이지"
         />

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { memberLicenses, members } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 
 type Json = { data: Record<string, unknown> & { list?: unknown[]; page?: Record<string, number> } };
@@ -193,5 +194,23 @@ describeWithDatabases("license APIs", (ctx) => {
     expect((await post("/v1/banner/track", body)).status).toBe(200);
     expect((await post("/v1/banner/track", { ...body, device: "tv" })).status).toBe(400);
     expect((await post("/v1/banner/track", { ...body, ld_id: "nope" })).status).toBe(404);
+  });
+
+  it("bases relations on member data once 10 members hold the license", async () => {
+    const { db } = ctx().database;
+    const inserted = await db
+      .insert(members)
+      .values(Array.from({ length: 10 }, (_, i) => ({ loginId: `relation-test-${i}` })))
+      .returning({ id: members.id });
+    await db
+      .insert(memberLicenses)
+      .values([
+        ...inserted.map((m) => ({ memberId: m.id, licenseId: "1320", kind: "held" })),
+        ...inserted.slice(0, 4).map((m) => ({ memberId: m.id, licenseId: "2290", kind: "held" })),
+        ...inserted.slice(0, 9).map((m) => ({ memberId: m.id, licenseId: "1150", kind: "wished" })),
+      ]);
+    const { data } = (await (await post("/v1/jnLics/certificateLicense.php", { ld_id: "1320" })).json()) as Json;
+    expect(data.relationBasis).toBe("members");
+    expect(data.relationLicense).toEqual([{ processNo: "2290", processNm: expect.any(String), percent: 40 }]);
   });
 });

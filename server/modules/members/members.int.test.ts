@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { members } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
+import { profileSchema } from "./schemas";
 import { cookiesOf, newMember, ORIGIN, registerAndLogin } from "./test-helpers";
 
 describeWithDatabases("members: accounts and login", (ctx) => {
@@ -132,6 +133,37 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     const body = (await allowed.json()) as { data: { activeMembers: number; admins: number } };
     expect(body.data.activeMembers).toBeGreaterThan(0);
     expect(body.data.admins).toBeGreaterThanOrEqual(1);
+  });
+
+  it("updates the profile, refuses a taken email and ends other sessions on a password change", async () => {
+    const first = await registerAndLogin(ctx());
+    const other = await registerAndLogin(ctx());
+    const { members: service } = ctx().services;
+    const me = await service.currentMember(new Request(ORIGIN, { headers: first.headers }));
+    if (!me) throw new Error("not logged in");
+    const profile = profileSchema.parse({ ...newMember(), mbName: "김수정", mbEmail: "changed.profile@example.com" });
+    expect(await service.updateProfile(me.id, profile)).toEqual({ ok: true });
+    expect((await service.memberInfo(me.id))?.name).toBe("김수정");
+    const otherInfo = await service.memberInfo(
+      (await service.currentMember(new Request(ORIGIN, { headers: other.headers })))?.id ?? 0,
+    );
+    expect(await service.updateProfile(me.id, { ...profile, mbEmail: (otherInfo?.email ?? "").toUpperCase() })).toEqual({
+      ok: false,
+      conflict: "email",
+    });
+
+    const second = await ctx().request("/v1/auth/token.php", {
+      method: "POST",
+      json: { mbId: first.loginId, mbPassword: "secret1234" },
+    });
+    const secondToken = ((await second.json()) as { accessToken: string }).accessToken;
+    await service.changePassword(me.id, "newSecret99", me.familyId);
+    const still = await ctx().request("/v1/auth/auth.php", { method: "POST", headers: first.headers });
+    expect(await still.json()).toEqual({ auth: true });
+    const ended = await ctx().request("/v1/auth/auth.php", { method: "POST", headers: { "x-access-token": secondToken } });
+    expect(await ended.json()).toEqual({ auth: false });
+    expect(await service.confirmPassword(me.id, "newSecret99")).toBe(true);
+    expect(await service.confirmPassword(me.id, "secret1234")).toBe(false);
   });
 
   it("leaves: deactivates the account, removes personal data and ends sessions", async () => {
