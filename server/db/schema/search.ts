@@ -32,7 +32,11 @@ export const searchDocuments = pgTable(
   (t) => [
     uniqueIndex("search_documents_ref_idx").on(t.refId, t.kind),
     index("search_documents_bigrams_idx").using("gin", t.bigrams),
-    index("search_documents_norm_title_trgm_idx").using("gin", sql`${t.normTitle} gin_trgm_ops`),
+    // Partial: only names are matched by similarity (posts are long sentences); the predicate
+    // must stay equal to TYPO_CATEGORIES in server/modules/search/categories.ts.
+    index("search_documents_name_trgm_idx")
+      .using("gin", sql`${t.normTitle} gin_trgm_ops`)
+      .where(sql`${t.category} in ('license', 'job', 'exam', 'education')`),
   ],
 );
 

@@ -16,6 +16,12 @@ export type SearchCategoryKey = (typeof searchCategories)[number]["key"];
 
 export const searchCategoryKeys = searchCategories.map((c) => c.key) as [SearchCategoryKey, ...SearchCategoryKey[]];
 
+/**
+ * Categories of named things (not posts) that also match by trigram similarity, for typos. Must
+ * equal the predicate of the partial index `search_documents_name_trgm_idx`.
+ */
+export const TYPO_CATEGORIES: SearchCategory[] = ["license", "job", "exam", "education"];
+
 export function categoryByKey(key: string) {
   return searchCategories.find((c) => c.key === key);
 }

@@ -68,7 +68,7 @@ export async function reindex(db: Db, sources: DocumentSource[] = documentSource
     // Bulk inserts leave rows in the GIN pending lists, which every query would scan linearly
     // until autovacuum merges them; merge them now (PGlite has no autovacuum at all).
     await tx.execute(
-      sql`select gin_clean_pending_list('search_documents_bigrams_idx'), gin_clean_pending_list('search_documents_norm_title_trgm_idx')`,
+      sql`select gin_clean_pending_list('search_documents_bigrams_idx'), gin_clean_pending_list('search_documents_name_trgm_idx')`,
     );
     await tx.execute(sql`analyze ${searchDocuments}`);
     return { documents };

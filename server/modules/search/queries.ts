@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { SearchCategory } from "./categories";
+import { type SearchCategory, TYPO_CATEGORIES } from "./categories";
 import type { ParsedQuery } from "./text";
 
 /** A matched document with its rank inputs. */
@@ -64,8 +64,8 @@ const orderBy = sql`tier, sim desc, floor(log((popularity + 1)::float8)) desc, s
 /**
  * The matching documents with their rank inputs. Two index-driven branches, so neither re-checks
  * the other's condition row by row: all query bigrams (GIN `@>`) confirmed by a substring check,
- * and — for text queries — similar names (pg_trgm `%`, trigram GIN index) that the first branch
- * missed. Similarity is only computed for those typo matches.
+ * and — for text queries — similar names of licenses, jobs, tests and institutes (pg_trgm `%`,
+ * partial trigram GIN index) that the first branch missed. Similarity is only computed for those.
  */
 function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
   const inCategories = categories
@@ -77,13 +77,16 @@ function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
   const select = sql`${columns}, char_length(d.norm_title) as len`;
   const exact = sql`select ${select}, ${tierSql(q)} as tier, 0::real as sim
     from search_documents d where ${bigramMatchSql(q)}${inCategories}`;
-  if (q.choseong) return sql`matched as (${exact})`;
+  const typoCategories = TYPO_CATEGORIES.filter((c) => !categories || categories.includes(c));
+  if (q.choseong || typoCategories.length === 0) return sql`matched as (${exact})`;
+  // Literals, not parameters: the planner must see the partial index's predicate to use it.
+  const typoPredicate = sql.raw(`d.category in (${TYPO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`);
   return sql`matched as (
     ${exact}
     union all
     select ${select}, 4 as tier, ${similaritySql(q)} as sim
     from search_documents d
-    where d.norm_title % ${q.normalized} and not (${bigramMatchSql(q)})${inCategories}
+    where d.norm_title % ${q.normalized} and ${typoPredicate} and not (${bigramMatchSql(q)})${inCategories}
   )`;
 }
 

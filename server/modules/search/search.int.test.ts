@@ -25,6 +25,20 @@ describeWithDatabases("site search", (ctx) => {
   const titles = (result: SearchResult, category: SearchCategory) =>
     result.categories.find((c) => c.category === category)?.items.map((i) => i.title) ?? [];
   const post = (json: unknown) => ctx().request("/v1/search/search.php", { method: "POST", json });
+  /**
+   * The plan of a license-tab query. The test index is small, so the planner would rightly prefer a
+   * sequential scan; switching sequential scans off (for this transaction only) shows which
+   * indexes the query can use.
+   */
+  const explain = (keyword: string) => {
+    const query = parseQuery(keyword);
+    if (!query) throw new Error(`unparseable: ${keyword}`);
+    return ctx().database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${categoryPageSql(query, "license", 10, 0)}`);
+      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+  };
 
   it("ranks 정보처리기사 and 정보처리산업기사 first for 정보처리", async () => {
     const first = titles(await search("정보처리", "license"), "license").slice(0, 2);
@@ -33,16 +47,7 @@ describeWithDatabases("site search", (ctx) => {
 
   it("answers a two-syllable query through the bigram GIN index", async () => {
     expect(titles(await search("처리", "license"), "license")).toContain("정보처리기사");
-    const query = parseQuery("처리");
-    if (!query) throw new Error("unparseable");
-    // The index is small, so the planner would rightly prefer a sequential scan; switching
-    // sequential scans off (for this transaction only) shows the query can use the GIN index.
-    const plan = await ctx().database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${categoryPageSql(query, "license", 10, 0)}`);
-      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
-    });
-    expect(plan).toContain("search_documents_bigrams_idx");
+    expect(await explain("처리")).toContain("search_documents_bigrams_idx");
   });
 
   it("finds 정보처리기사 by its 초성", async () => {
@@ -51,8 +56,9 @@ describeWithDatabases("site search", (ctx) => {
     expect(result.categories.find((c) => c.category === "license")?.items[0]?.highlights).toEqual([[0, 4]]);
   });
 
-  it("tolerates a typo through trigram similarity", async () => {
+  it("tolerates a typo through trigram similarity on names", async () => {
     expect(titles(await search("정보처리기삭", "license"), "license")).toContain("정보처리기사");
+    expect(await explain("정보처리기삭")).toContain("search_documents_name_trgm_idx");
   });
 
   it("returns at most 3 items per category in all mode, with each category's total", async () => {

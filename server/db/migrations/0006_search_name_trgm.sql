@@ -1,0 +1,2 @@
+DROP INDEX "search_documents_norm_title_trgm_idx";--> statement-breakpoint
+CREATE INDEX "search_documents_name_trgm_idx" ON "search_documents" USING gin ("norm_title" gin_trgm_ops) WHERE "search_documents"."category" in ('license', 'job', 'exam', 'education');
