@@ -120,14 +120,16 @@ export async function searchAllCategories(
   q: ParsedQuery,
   perCategory: number,
 ): Promise<{ totals: Map<SearchCategory, number>; hits: SearchHit[] }> {
+  // Partitions in byte order: sorting under the database collation (C.UTF-8 through libc) made
+  // this sort take longer than finding the matches.
   const result = await db.execute<Row>(sql`
     with ${matchedCte(q)}
     select * from (
-      select m.*, count(*) over (partition by m.category)::int as total,
-        row_number() over (partition by m.category order by ${orderBy}) as rn
+      select m.*, (count(*) over w)::int as total, row_number() over (w order by ${orderBy}) as rn
       from matched m
+      window w as (partition by m.category collate "C")
     ) x where rn <= ${perCategory}
-    order by category, rn`);
+    order by category collate "C", rn`);
   const totals = new Map<SearchCategory, number>();
   for (const row of result.rows) totals.set(row.category, Number(row.total));
   return { totals, hits: result.rows.map(toHit) };
