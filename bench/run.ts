@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,9 +31,20 @@ async function main() {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "jn-bench-"));
+  // Measure against the real snapshot when it is beside the repo (as in CI), else the demo data.
+  const sharedData = path.resolve(root, "../shared/data");
+  const seedDataDir = process.env.SEED_DATA_DIR ?? (existsSync(sharedData) ? sharedData : "");
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DATA_DIR: seedDataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -33,8 +33,11 @@ export const targets: BenchTarget[] = [
     baseline: "static",
   },
   { name: "API member-license-info", path: "/v2/member/member-license-info", auth: true, baseline: "static" },
-  { name: "page job detail", path: "/jnJob/jobDicDt?jobdicSeq=159", baseline: "ssr" },
+  { name: "page job detail", path: "/jnJob/jobDicDt?jobdicSeq=5", baseline: "ssr" },
+  { name: "page dictionary job", path: "/jnJob/jobInfo?dJobCd=K000001224", baseline: "ssr" },
   { name: "page major detail 569", path: "/jnCareer/majorInfoDt?id=569", baseline: "ssr" },
+  { name: "page license schedule", path: "/jnLics/licenseSchedule", baseline: "ssr" },
+  { name: "page license hub", path: "/jnLics", baseline: "ssr" },
   {
     name: "API search 정보처리",
     path: "/v1/search/search.php",
