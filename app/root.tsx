@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppShell } from "./components/layout/AppShell";
@@ -10,24 +10,38 @@ import { statusOf } from "./lib/errors";
 import { seoMeta } from "./lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, config } = context.services;
+  const { site, config, members } = context.services;
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
-  const [menu, seo, isDemo] = await Promise.all([
+  const [menu, seo, isDemo, member] = await Promise.all([
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
     site.isDemo(),
+    members.currentMember(request),
   ]);
-  return {
-    cspNonce: context.cspNonce,
-    device: context.device,
-    menu,
-    seo,
-    isDemo,
-    // Login flag: an access-token cookie is present (the members module validates it on every member call).
-    loggedIn: Boolean(readCookie(cookies, ACCESS_TOKEN_COOKIE)),
-    popupClosed: readCookie(cookies, POPUP_COOKIE) !== undefined,
-  };
+  // Login flag (spec section 2): the cookie exists AND the server says logged in; otherwise the cookie goes.
+  const headers = new Headers();
+  if (readCookie(cookies, ACCESS_TOKEN_COOKIE) !== undefined && !member) {
+    headers.append("Set-Cookie", `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  }
+  return data(
+    {
+      cspNonce: context.cspNonce,
+      device: context.device,
+      menu,
+      seo,
+      isDemo,
+      loggedIn: member !== null,
+      isAdmin: member?.isAdmin ?? false,
+      popupClosed: readCookie(cookies, POPUP_COOKIE) !== undefined,
+    },
+    { headers },
+  );
+}
+
+/** The root's Set-Cookie (stale access token removal) reaches every page response. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Default tags for every page from the `seo_tags` row of the current path; routes may override with `seoMeta`. */

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
+import { signUpAndLogin } from "./login";
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -133,6 +134,27 @@ describeViewports("portal shell: desktop header", (ctx) => {
     await page.getByTestId("full-menu").waitFor({ state: "detached" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("full-menu-toggle");
+    await page.close();
+  });
+
+  it("shows member links when the server confirms the login and drops a stale token cookie", async () => {
+    if (ctx().viewport !== "desktop") return;
+    const page = await ctx().newPage();
+    await signUpAndLogin(page, ctx().baseURL);
+    await page.goto("/");
+    const links = page.getByTestId("member-links");
+    expect(await links.getByRole("link", { name: "마이페이지" }).getAttribute("href")).toBe("/mypage");
+    expect(await links.getByRole("link", { name: "로그아웃" }).getAttribute("href")).toBe("/bbs/logout.php");
+    expect(await links.getByRole("link", { name: "로그인" }).count()).toBe(0);
+    expect(await links.getByRole("link", { name: "관리자" }).count()).toBe(0);
+    await page.context().clearCookies();
+
+    // A token the server does not accept: visitor header, and the cookie is removed.
+    await page.context().addCookies([{ name: "accessToken", value: "not-a-token", url: ctx().baseURL }]);
+    await page.goto("/");
+    expect(await page.getByTestId("member-links").getByRole("link", { name: "로그인" }).count()).toBe(1);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "accessToken")).toBeUndefined();
     await page.close();
   });
 

@@ -9,10 +9,17 @@ import { SearchForm } from "./SearchForm";
 /** 고용24's enterprise service: the external support site behind "기업서비스". */
 export const ENTERPRISE_URL = "https://www.work24.go.kr/";
 
-function MemberLinks({ loggedIn }: { loggedIn: boolean }) {
+function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolean }) {
   const item = "rounded px-2 py-1 text-slate-600 hover:text-brand-700";
   return (
     <ul className="flex items-center gap-1 text-[13px]" data-testid="member-links">
+      {isAdmin && (
+        <li>
+          <Link to="/adm" className={item}>
+            관리자
+          </Link>
+        </li>
+      )}
       {loggedIn ? (
         <>
           <li>
@@ -50,7 +57,7 @@ function MemberLinks({ loggedIn }: { loggedIn: boolean }) {
 }
 
 /** Common desktop header; after scrolling past it, it pins to the top in a compact sticky style. */
-export function DesktopHeader({ tree, loggedIn }: { tree: MenuItem[]; loggedIn: boolean }) {
+export function DesktopHeader({ tree, loggedIn, isAdmin }: { tree: MenuItem[]; loggedIn: boolean; isAdmin: boolean }) {
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [height, setHeight] = useState(0);
@@ -94,7 +101,7 @@ export function DesktopHeader({ tree, loggedIn }: { tree: MenuItem[]; loggedIn: 
             <Logo />
             <SearchForm className="w-full max-w-md" />
             <div className="ml-auto">
-              <MemberLinks loggedIn={loggedIn} />
+              <MemberLinks loggedIn={loggedIn} isAdmin={isAdmin} />
             </div>
           </div>
         )}

@@ -14,6 +14,7 @@ import { TopPopup } from "./TopPopup";
 export interface ShellData {
   menu: MenuItem[];
   loggedIn: boolean;
+  isAdmin: boolean;
   popupClosed: boolean;
   isDemo: boolean;
 }
@@ -26,7 +27,7 @@ export function DesktopLayout({ data, children }: { data: ShellData; children: R
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {!service && !data.popupClosed && <TopPopup />}
-      {service ? <ServiceHeader /> : <DesktopHeader tree={data.menu} loggedIn={data.loggedIn} />}
+      {service ? <ServiceHeader /> : <DesktopHeader tree={data.menu} loggedIn={data.loggedIn} isAdmin={data.isAdmin} />}
       {data.isDemo && <DemoNotice />}
       <div className={`mx-auto flex w-full flex-1 gap-8 ${area ? "max-w-6xl px-6 py-8" : ""}`}>
         {area && <SideMenu area={area} />}
