@@ -1,3 +1,4 @@
+import { createReadCache } from "./cache/ttl-cache";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
@@ -23,6 +24,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     database,
     config,
     logger,
+    /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */
+    readCache: createReadCache(30_000),
     site: createSiteService(db),
     home: createHomeService(db),
     members: createMembersService(db, config),

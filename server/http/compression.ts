@@ -1,9 +1,13 @@
 import { Readable } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
+
+/** Content-hashed assets never change: each is compressed once, at the best level, and kept. */
+const assetCache = new Map<string, Buffer<ArrayBuffer>>();
+const ASSET_CACHE_LIMIT = 500;
 
 /** Brotli (preferred) or gzip for text responses; streams, so SSR streaming keeps working. */
 export function compression(): MiddlewareHandler {
@@ -18,6 +22,24 @@ export function compression(): MiddlewareHandler {
     const accept = c.req.header("accept-encoding") ?? "";
     const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
     if (!encoding) return;
+    if (c.req.path.startsWith("/assets/") && res.status === 200) {
+      const key = `${encoding}:${c.req.path}`;
+      let body = assetCache.get(key);
+      if (!body) {
+        const raw = Buffer.from(await res.arrayBuffer());
+        body =
+          encoding === "br"
+            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(raw, { level: 9 });
+        if (assetCache.size < ASSET_CACHE_LIMIT) assetCache.set(key, body);
+      }
+      const headers = new Headers(res.headers);
+      headers.set("content-length", String(body.byteLength));
+      headers.set("content-encoding", encoding);
+      headers.append("vary", "Accept-Encoding");
+      c.res = new Response(new Uint8Array(body), { status: 200, headers });
+      return;
+    }
     const compressor =
       encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
     const input = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream);

@@ -22,7 +22,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = parseQuery(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request);
-  const major = await context.services.majors.majorDetail(id);
+  const { majors, readCache } = context.services;
+  const major = await readCache.get(`majorInfoDt:${id}`, () => majors.majorDetail(id));
   if (!major) notFoundPage();
   return { major, canonical: canonicalOf(request) };
 }

@@ -16,8 +16,8 @@ const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
-  const { licenses, schedules, config } = context.services;
-  const license = LICENSE_ID.test(id) ? await licenses.getLicense(id) : null;
+  const { licenses, schedules, config, readCache } = context.services;
+  const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
   if (!license) throw data("존재하지 않는 자격증입니다.", { status: 404 });
 
   const today = todayInSeoul();
@@ -27,19 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = { page: 1, pageSize: 10 };
   const goodsPage = { page: 1, pageSize: 5 };
   const [rounds, stats, demographics, relations, news, lectures, textbook, jobPosting, subsidy, institutes, talk] =
-    await Promise.all([
-      schedules.licenseRounds(id, [year, year + 1]),
-      licenses.passStatistics(id),
-      licenses.demographics(id),
-      licenses.relations(id),
-      licenses.content.news(id, 4),
-      licenses.content.lectures(id, first),
-      licenses.content.goods(id, "textbook", goodsPage),
-      licenses.content.goods(id, "job_posting", goodsPage),
-      licenses.content.goods(id, "subsidy", goodsPage),
-      licenses.content.institutes({ licenseId: id, page: 1, pageSize: institutesPerPage }),
-      licenses.content.talkSummary(id, "latest"),
-    ]);
+    await readCache.get(`licenseInfo:${id}:${year}:${institutesPerPage}`, () =>
+      Promise.all([
+        schedules.licenseRounds(id, [year, year + 1]),
+        licenses.passStatistics(id),
+        licenses.demographics(id),
+        licenses.relations(id),
+        licenses.content.news(id, 4),
+        licenses.content.lectures(id, first),
+        licenses.content.goods(id, "textbook", goodsPage),
+        licenses.content.goods(id, "job_posting", goodsPage),
+        licenses.content.goods(id, "subsidy", goodsPage),
+        licenses.content.institutes({ licenseId: id, page: 1, pageSize: institutesPerPage }),
+        licenses.content.talkSummary(id, "latest"),
+      ]),
+    );
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client";
 import { examPhases, examRounds, licenses } from "../../db/schema";
 import { escapeLike } from "../licenses/service";
@@ -77,8 +78,17 @@ export function roundDescription(round: { year: number; roundName: string; descr
 }
 
 export function createSchedulesService(db: Db) {
+  // Rounds change only on import; member-independent queries (no favorites) are shared for 30 s.
+  const eventCache = createTtlCache<ScheduleByKind>(30_000);
+
   /** Events between start and end (inclusive), grouped by kind and sorted by date and license name. */
-  async function events(query: ScheduleQuery): Promise<ScheduleByKind> {
+  function events(query: ScheduleQuery): Promise<ScheduleByKind> {
+    if (query.favoriteIds.length > 0 || query.types.includes("favorite")) return loadEvents(query);
+    const key = JSON.stringify([query.start, query.end, [...query.types].sort(), query.search ?? ""]);
+    return eventCache.get(key, () => loadEvents(query));
+  }
+
+  async function loadEvents(query: ScheduleQuery): Promise<ScheduleByKind> {
     const result: ScheduleByKind = { examRegStart: [], examRegEnd: [], examStart: [], examEnd: [], passStart: [] };
     const onlyFavorites = query.types.includes("favorite");
     if (onlyFavorites && query.favoriteIds.length === 0) return result;

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { isDemoDataset } from "../../import";
 import { buildMenuTree, isAreaActive, isPageActive, type MenuItem, normalizePath } from "./menu";
 import { selectMenuRows, selectSeoRow } from "./queries";
-import { createTtlCache } from "./ttl-cache";
+import { createTtlCache } from "../../cache/ttl-cache";
 
 const TTL_MS = 60_000;
 

@@ -25,3 +25,15 @@ export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now) {
     },
   };
 }
+
+/**
+ * Whole read payloads that are the same for every visitor (a license page's public facts, a
+ * calendar month): loaders and handlers cache them under a key for a short TTL.
+ */
+export function createReadCache(ttlMs: number) {
+  const cache = createTtlCache<unknown>(ttlMs);
+  return {
+    get: <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>,
+    clear: () => cache.clear(),
+  };
+}
