@@ -1,12 +1,15 @@
 import { Readable } from "node:stream";
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
 /** Content-hashed assets never change: each is compressed once, at the best level, and kept. */
-const assetCache = new Map<string, Buffer<ArrayBuffer>>();
+const assetCache = new Map<string, Promise<Buffer>>();
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const ASSET_CACHE_LIMIT = 500;
 
 /** Brotli (preferred) or gzip for text responses; streams, so SSR streaming keeps working. */
@@ -24,19 +27,24 @@ export function compression(): MiddlewareHandler {
     if (!encoding) return;
     if (c.req.path.startsWith("/assets/") && res.status === 200) {
       const key = `${encoding}:${c.req.path}`;
-      let body = assetCache.get(key);
-      if (!body) {
+      // Concurrent first requests share one compression (off the event loop, in zlib's thread pool).
+      let pending = assetCache.get(key);
+      if (!pending) {
         const raw = Buffer.from(await res.arrayBuffer());
-        body =
+        pending =
           encoding === "br"
-            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-            : gzipSync(raw, { level: 9 });
-        if (assetCache.size < ASSET_CACHE_LIMIT) assetCache.set(key, body);
+            ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipAsync(raw, { level: 9 });
+        if (assetCache.size < ASSET_CACHE_LIMIT) assetCache.set(key, pending);
+        pending.catch(() => assetCache.delete(key));
       }
+      if (!res.bodyUsed) await res.body?.cancel();
+      const body = await pending;
       const headers = new Headers(res.headers);
       headers.set("content-length", String(body.byteLength));
       headers.set("content-encoding", encoding);
       headers.append("vary", "Accept-Encoding");
+      c.res = undefined; // see below: keeps Hono from copying the uncompressed content-length
       c.res = new Response(new Uint8Array(body), { status: 200, headers });
       return;
     }
