@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
 import { createTtlCache } from "../../cache/ttl-cache";
+import type { Db } from "../../db/client";
 import { selectLicenseCount, selectPopularLicenses, selectUpcomingPhases } from "./queries";
 
 const REGISTRATION_KINDS = ["registration", "vacancy_registration"];

@@ -1,8 +1,8 @@
+import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client";
 import { isDemoDataset } from "../../import";
 import { buildMenuTree, isAreaActive, isPageActive, type MenuItem, normalizePath } from "./menu";
 import { selectMenuRows, selectSeoRow } from "./queries";
-import { createTtlCache } from "../../cache/ttl-cache";
 
 const TTL_MS = 60_000;
 
