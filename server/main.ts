@@ -22,12 +22,6 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const dev = config.NODE_ENV === "development";
 
-  if (!dev && !existsSync(serverBuildPath)) {
-    logger.info("no production build found, building once (npm run build)");
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-    if (result.status !== 0) throw new Error("build failed");
-  }
-
   const database = await openDatabase(
     config.DATABASE_URL
       ? { driver: "postgres", url: config.DATABASE_URL }
@@ -42,6 +36,13 @@ async function main() {
   const services = createServices(database, config, logger);
   await ensureDataLoaded(services);
   await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
+
+  // Built after the database checks, so a bad configuration fails fast and in one line.
+  if (!dev && !existsSync(serverBuildPath)) {
+    logger.info("no production build found, building once (npm run build)");
+    const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) throw new Error("build failed");
+  }
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   let closeVite: (() => Promise<void>) | undefined;
