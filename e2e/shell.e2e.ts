@@ -51,6 +51,7 @@ describeViewports("portal shell", (ctx) => {
     expect(text).toContain("주소를 다시 확인해주세요.");
     expect(await page.getByRole("link", { name: "메인으로" }).getAttribute("href")).toBe("/");
     expect(await seriousViolations(page)).toEqual([]);
+    await ctx().screenshot(page, "shell-404");
     await page.close();
   });
 
@@ -155,6 +156,25 @@ describeViewports("portal shell: desktop header", (ctx) => {
     expect(await page.getByTestId("member-links").getByRole("link", { name: "로그인" }).count()).toBe(1);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "accessToken")).toBeUndefined();
+    await page.close();
+  });
+
+  it("shows the left side menu in the license area, except on license detail", async () => {
+    if (ctx().viewport !== "desktop") return;
+    const page = await ctx().newPage();
+    await page.goto("/jnLics/licenseSchedule");
+    const side = page.getByTestId("side-menu");
+    await side.waitFor();
+    expect(await side.getByRole("link", { name: "시험일정" }).getAttribute("aria-current")).toBe("page");
+    expect(await side.getByRole("link", { name: "자격증 상세정보" }).count()).toBe(0);
+    await ctx().screenshot(page, "shell-side-menu");
+    const toggle = side.getByRole("button", { name: /자격증 메뉴 닫기/ });
+    await toggle.click();
+    expect(await side.getByRole("button", { name: /자격증 메뉴 열기/ }).getAttribute("aria-expanded")).toBe("false");
+    expect(await side.getByRole("link", { name: "시험일정" }).isVisible()).toBe(false);
+    await page.goto("/jnLics/licenseInfo?ld_id=1320");
+    await page.getByTestId("site-header").waitFor();
+    expect(await page.getByTestId("side-menu").count()).toBe(0);
     await page.close();
   });
 

@@ -47,7 +47,7 @@ function Badge({ phase, today }: { phase: UpcomingPhase; today: string }) {
 
 function PhaseList({ title, phases, today, empty }: { title: string; phases: UpcomingPhase[]; today: string; empty: string }) {
   return (
-    <section aria-labelledby={`${title}-h`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby={`${title}-h`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
       <div className="flex items-center justify-between">
         <h2 id={`${title}-h`} className="text-lg font-bold text-slate-900">
           {title}
@@ -74,8 +74,11 @@ function PhaseList({ title, phases, today, empty }: { title: string; phases: Upc
                 <p className="text-sm text-slate-500">
                   {p.year}년 {p.roundName} · {stageLabel[p.stage] ?? p.stage} {kindLabel[p.kind] ?? p.kind}
                 </p>
+                <time dateTime={p.startsOn} className="text-sm text-slate-600 tabular-nums sm:hidden">
+                  {formatDateRange(p.startsOn, p.endsOn)}
+                </time>
               </div>
-              <time dateTime={p.startsOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
+              <time dateTime={p.startsOn} className="hidden shrink-0 text-sm text-slate-600 tabular-nums sm:block">
                 {formatDateRange(p.startsOn, p.endsOn)}
               </time>
             </li>
@@ -91,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-16">
       <section className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
-        <div className="mx-auto max-w-6xl px-6 py-12 md:py-16">
+        <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-16">
           <p className="text-sm font-bold text-brand-600">자격증 · 시험일정 · 직업 · 진로</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
             자격나침반에서 나에게 맞는 자격증을 찾아보세요
@@ -124,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="popular-h" className="mx-auto mt-6 max-w-6xl px-4 md:px-6">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
           <div className="flex items-center justify-between">
             <h2 id="popular-h" className="text-lg font-bold text-slate-900">
               인기 자격증 <span className="text-sm font-normal text-slate-500">응시자 수 기준</span>
@@ -148,8 +151,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   >
                     {l.name}
                   </Link>
-                  <span className="shrink-0 text-xs text-slate-500">{l.typeName}</span>
-                  <span className="w-24 shrink-0 text-right text-sm text-slate-600 tabular-nums">
+                  <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">{l.typeName}</span>
+                  <span className="shrink-0 text-right text-sm text-slate-600 tabular-nums sm:w-24">
                     {l.applicants.toLocaleString("ko-KR")}명
                   </span>
                 </li>

@@ -17,13 +17,13 @@ export const scrollToTop = () => window.scrollTo({ top: 0, behavior: "smooth" })
 /** Right-hand quick menu, shown on wide screens beside the content column. */
 export function QuickMenu() {
   return (
-    <nav aria-label="퀵메뉴" className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 xl:block" data-testid="quick-menu">
-      <ul className="w-[70px] overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-lg">
+    <nav aria-label="퀵메뉴" className="fixed top-1/2 right-1 z-30 hidden -translate-y-1/2 xl:block" data-testid="quick-menu">
+      <ul className="w-[60px] overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-lg">
         {quickLinks.map((link) => (
           <li key={link.label} className="border-b border-slate-100">
             <Link
               to={link.to}
-              className="block px-1 py-2.5 text-xs font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+              className="block px-0.5 py-2.5 text-[11px] font-semibold tracking-tight text-slate-700 hover:bg-brand-50 hover:text-brand-700"
             >
               {link.label}
             </Link>

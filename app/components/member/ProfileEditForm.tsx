@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { FormField, fieldInput } from "./FormField";
+import { ProfileFields } from "./ProfileFields";
 
 export interface ProfileValues {
   loginId: string;
@@ -48,69 +49,7 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
         <p className="text-sm text-slate-600">
           아이디: <strong>{values.loginId}</strong>
         </p>
-        <FormField id="edit-mbName" label="이름" error={errors.mbName}>
-          <input
-            id="edit-mbName"
-            name="mbName"
-            defaultValue={values.name}
-            maxLength={20}
-            className={fieldInput}
-            {...invalid("mbName")}
-          />
-        </FormField>
-        <FormField id="edit-mbNick" label="닉네임" error={errors.mbNick}>
-          <input
-            id="edit-mbNick"
-            name="mbNick"
-            defaultValue={values.nickname}
-            maxLength={20}
-            className={fieldInput}
-            {...invalid("mbNick")}
-          />
-        </FormField>
-        <FormField id="edit-mbEmail" label="이메일" error={errors.mbEmail}>
-          <input
-            id="edit-mbEmail"
-            name="mbEmail"
-            type="email"
-            defaultValue={values.email}
-            maxLength={100}
-            className={fieldInput}
-            {...invalid("mbEmail")}
-          />
-        </FormField>
-        <FormField id="edit-mbHp" label="휴대폰 번호" error={errors.mbHp}>
-          <input
-            id="edit-mbHp"
-            name="mbHp"
-            type="tel"
-            defaultValue={values.phone}
-            maxLength={13}
-            className={fieldInput}
-            {...invalid("mbHp")}
-          />
-        </FormField>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField id="edit-mbAge" label="나이 (선택)" error={errors.mbAge}>
-            <input
-              id="edit-mbAge"
-              name="mbAge"
-              type="number"
-              min={14}
-              max={120}
-              defaultValue={values.age ?? ""}
-              className={fieldInput}
-              {...invalid("mbAge")}
-            />
-          </FormField>
-          <FormField id="edit-gender" label="성별 (선택)">
-            <select id="edit-gender" name="gender" defaultValue={values.gender} className={fieldInput}>
-              <option value="">선택 안 함</option>
-              <option value="M">남성</option>
-              <option value="F">여성</option>
-            </select>
-          </FormField>
-        </div>
+        <ProfileFields prefix="edit" errors={errors} values={values} />
         <div className="flex flex-wrap gap-6 text-sm">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="mbMailling" value="1" defaultChecked={values.mailing} /> 이메일 소식 받기

@@ -4,6 +4,7 @@ import { registerSchema } from "../../../server/modules/members/schemas";
 import { ApiClientError, api } from "../../lib/api-client";
 import { useDialog } from "../ui/dialog";
 import { FormField, fieldInput } from "./FormField";
+import { ProfileFields } from "./ProfileFields";
 
 type Errors = Record<string, string>;
 
@@ -106,69 +107,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
           {...invalid("mbPasswordConfirm")}
         />
       </FormField>
-      <FormField id="signup-mbName" label="이름" error={errors.mbName}>
-        <input
-          id="signup-mbName"
-          name="mbName"
-          autoComplete="name"
-          maxLength={20}
-          className={fieldInput}
-          {...invalid("mbName")}
-        />
-      </FormField>
-      <FormField id="signup-mbNick" label="닉네임" error={errors.mbNick}>
-        <input
-          id="signup-mbNick"
-          name="mbNick"
-          autoComplete="nickname"
-          maxLength={20}
-          className={fieldInput}
-          {...invalid("mbNick")}
-        />
-      </FormField>
-      <FormField id="signup-mbEmail" label="이메일" error={errors.mbEmail}>
-        <input
-          id="signup-mbEmail"
-          name="mbEmail"
-          type="email"
-          autoComplete="email"
-          maxLength={100}
-          className={fieldInput}
-          {...invalid("mbEmail")}
-        />
-      </FormField>
-      <FormField id="signup-mbHp" label="휴대폰 번호" error={errors.mbHp} hint="예: 010-1234-5678">
-        <input
-          id="signup-mbHp"
-          name="mbHp"
-          type="tel"
-          autoComplete="tel"
-          maxLength={13}
-          className={fieldInput}
-          {...invalid("mbHp")}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField id="signup-mbAge" label="나이 (선택)" error={errors.mbAge}>
-          <input
-            id="signup-mbAge"
-            name="mbAge"
-            type="number"
-            inputMode="numeric"
-            min={14}
-            max={120}
-            className={fieldInput}
-            {...invalid("mbAge")}
-          />
-        </FormField>
-        <FormField id="signup-gender" label="성별 (선택)" error={errors.gender}>
-          <select id="signup-gender" name="gender" className={fieldInput} defaultValue="">
-            <option value="">선택 안 함</option>
-            <option value="M">남성</option>
-            <option value="F">여성</option>
-          </select>
-        </FormField>
-      </div>
+      <ProfileFields prefix="signup" errors={errors} />
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-4 text-sm">
         <legend className="px-1 font-semibold">수신 동의 및 약관</legend>
         <label className="flex items-center gap-2">

@@ -116,7 +116,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
   const { filters, facets, popular, upcoming, list, today, visiblePages } = loaderData;
   const filtered = Boolean(filters.type || filters.grade || filters.field);
   return (
-    <main id="main-content" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+    <div id="main-content" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">자격증 정보</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -252,6 +252,6 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
           label="자격증 목록 페이지"
         />
       </section>
-    </main>
+    </div>
   );
 }

@@ -77,7 +77,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const activeField = tree.find((f) => f.name === query.jobName || f.children.some((c) => c.name === query.jobName));
   return (
-    <main id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">직무별 자격증</h1>
         <p className="mt-1 text-sm text-slate-600">직무분야를 고르면 그 분야의 국가기술자격을 볼 수 있습니다.</p>
@@ -208,6 +208,6 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
         label="자격증 목록 페이지"
       />
       <p className="text-xs text-slate-500">응시자 수·합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net 국가기술자격 통계)</p>
-    </main>
+    </div>
   );
 }

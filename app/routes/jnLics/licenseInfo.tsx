@@ -118,7 +118,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
   const secondStage = license.gradeName === "기술사" ? "면접" : "실기";
 
   return (
-    <main id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <JsonLd data={jsonLd} />
       <nav aria-label="현재 위치" className="text-sm text-slate-500">
         <Link to="/jnLics" className="hover:underline">
@@ -185,6 +185,6 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
       <Section id="institutes" title="가까운 교육기관">
         <InstituteList licenseId={license.id} initial={d.institutes} regions={d.regions} />
       </Section>
-    </main>
+    </div>
   );
 }

@@ -115,7 +115,7 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, e
   const total = Object.values(grid.days).reduce((n, d) => n + d.examReg + d.exam + d.pass, 0);
 
   return (
-    <main id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">시험일정 달력</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -201,6 +201,6 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, e
         />
       </div>
       <p className="text-xs text-slate-500">출처: 한국산업인력공단 Q-Net 시험일정. 세부 일정은 종목별 시행 공고를 확인하세요.</p>
-    </main>
+    </div>
   );
 }

@@ -78,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const nothing = Boolean(result?.keyword) && (tab === "all" ? grandTotal === 0 : (current?.total ?? 0) === 0);
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">통합검색</h1>
       <div className="mt-4">
         <SearchPageForm key={`${keyword}|${tab}`} keyword={keyword} tab={tab} />
@@ -185,6 +185,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-    </main>
+    </div>
   );
 }

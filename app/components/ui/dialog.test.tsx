@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Dialog } from "./dialog";
+
+describe("Dialog", () => {
+  it("renders an accessible modal 500 px wide", () => {
+    const html = renderToStaticMarkup(
+      <Dialog open role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
+        검색어 2자 이상 입력 해주세요
+      </Dialog>,
+    );
+    expect(html).toContain('role="alertdialog"');
+    expect(html).toContain('aria-modal="true"');
+    expect(html).toContain("width:500px");
+    expect(html).toMatch(/aria-labelledby="([^"]+)".*<h2 id="\1"[^>]*>알림<\/h2>/);
+  });
+
+  it("renders nothing while closed", () => {
+    const html = renderToStaticMarkup(
+      <Dialog open={false} title="알림" actions={null}>
+        x
+      </Dialog>,
+    );
+    expect(html).toBe("");
+  });
+});
