@@ -123,7 +123,7 @@ export default function MySpec() {
       />
       <SpecSection
         title="관심 자격증"
-        description="준비 중이거나 관심 있는 자격증입니다. 내 일정 달력에 즐겨찾기로 표시됩니다."
+        description="취득을 목표로 하거나 관심 있는 자격증입니다. 내 일정 달력에 즐겨찾기로 표시됩니다."
         searchLabel="관심 자격증 검색"
         placeholder="자격증명 또는 초성 입력"
         initial={info.wished.map((l) => ({ id: l.licenseId, name: l.name }))}
