@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
@@ -29,22 +30,7 @@ export default function MajorInfo({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">학과정보</h1>
       <p className="mt-1 text-sm text-slate-600">커리어넷 학과정보 {total.toLocaleString("ko-KR")}개 학과</p>
-      <Form method="get" role="search" className="mt-6 flex gap-2">
-        <label className="sr-only" htmlFor="major-keyword">
-          학과명
-        </label>
-        <input
-          id="major-keyword"
-          name="keyword"
-          defaultValue={query.keyword}
-          maxLength={50}
-          placeholder="학과명을 입력하세요"
-          className="flex-1 rounded border border-slate-300 px-3 py-2"
-        />
-        <button type="submit" className="rounded bg-slate-800 px-5 py-2 font-semibold text-white">
-          검색
-        </button>
-      </Form>
+      <KeywordSearchForm id="major-keyword" label="학과명" placeholder="학과명을 입력하세요" defaultValue={query.keyword} />
       {items.length === 0 ? (
         <div className="mt-8">
           <EmptyState>검색어에 맞는 학과가 없습니다.</EmptyState>

@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { visiblePagesFor } from "../../../server/modules/careers/paging";
 import { kecoMajorGroups, kscoMajorGroups } from "../../../server/modules/jobs/classifications";
 import { encyclopediaQuery } from "../../../server/modules/jobs/schemas";
+import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
@@ -32,18 +33,13 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">직업백과</h1>
       <p className="mt-1 text-sm text-slate-600">커리어넷 직업백과 {total.toLocaleString("ko-KR")}개 직업</p>
 
-      <Form method="get" className="mt-6 flex flex-col gap-2 md:flex-row" role="search">
-        <label className="sr-only" htmlFor="job-keyword">
-          직업명
-        </label>
-        <input
-          id="job-keyword"
-          name="keyword"
-          defaultValue={query.keyword}
-          maxLength={50}
-          placeholder="직업명을 입력하세요"
-          className="flex-1 rounded border border-slate-300 px-3 py-2"
-        />
+      <KeywordSearchForm
+        id="job-keyword"
+        label="직업명"
+        placeholder="직업명을 입력하세요"
+        defaultValue={query.keyword}
+        className="mt-6 flex flex-col gap-2 md:flex-row"
+      >
         <label className="sr-only" htmlFor="job-ksco">
           표준직업분류
         </label>
@@ -56,10 +52,7 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
           ))}
         </select>
         {query.keco && <input type="hidden" name="keco" value={query.keco} />}
-        <button type="submit" className="rounded bg-slate-800 px-5 py-2 font-semibold text-white">
-          검색
-        </button>
-      </Form>
+      </KeywordSearchForm>
 
       <nav aria-label="고용직업분류" className="mt-4 flex flex-wrap gap-2">
         <Link to="/jnJob/jobDic" className={chip(!query.keco)} aria-current={!query.keco ? "page" : undefined}>

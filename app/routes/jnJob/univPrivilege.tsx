@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { basicConsonants } from "../../../server/modules/careers/consonants";
 import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
@@ -61,23 +62,15 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <Form method="get" role="search" className="mt-4 flex gap-2">
+      <KeywordSearchForm
+        id="privilege-keyword"
+        label="대학, 학과 또는 자격증"
+        placeholder="대학, 학과 또는 자격증 이름"
+        defaultValue={q.keyword}
+        className="mt-4 flex gap-2"
+      >
         {q.consonant && <input type="hidden" name="consonant" value={q.consonant} />}
-        <label className="sr-only" htmlFor="privilege-keyword">
-          대학, 학과 또는 자격증
-        </label>
-        <input
-          id="privilege-keyword"
-          name="keyword"
-          defaultValue={q.keyword}
-          maxLength={50}
-          placeholder="대학, 학과 또는 자격증 이름"
-          className="flex-1 rounded border border-slate-300 px-3 py-2"
-        />
-        <button type="submit" className="rounded bg-slate-800 px-5 py-2 font-semibold text-white">
-          검색
-        </button>
-      </Form>
+      </KeywordSearchForm>
 
       {items.length === 0 ? (
         <div className="mt-8">

@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
@@ -37,22 +38,13 @@ export default function PublicList({ loaderData }: Route.ComponentProps) {
         </span>
       </div>
       <p className="mt-4 text-sm text-slate-600">국가전문자격 {total.toLocaleString("ko-KR")}종 (응시자 수 순)</p>
-      <Form method="get" role="search" className="mt-4 flex gap-2">
-        <label className="sr-only" htmlFor="public-keyword">
-          시험명
-        </label>
-        <input
-          id="public-keyword"
-          name="keyword"
-          defaultValue={query.keyword}
-          maxLength={50}
-          placeholder="시험명을 입력하세요"
-          className="flex-1 rounded border border-slate-300 px-3 py-2"
-        />
-        <button type="submit" className="rounded bg-slate-800 px-5 py-2 font-semibold text-white">
-          검색
-        </button>
-      </Form>
+      <KeywordSearchForm
+        id="public-keyword"
+        label="시험명"
+        placeholder="시험명을 입력하세요"
+        defaultValue={query.keyword}
+        className="mt-4 flex gap-2"
+      />
       {items.length === 0 ? (
         <div className="mt-8">
           <EmptyState>검색어에 맞는 시험이 없습니다.</EmptyState>
