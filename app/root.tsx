@@ -1,25 +1,28 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ACCESS_TOKEN_COOKIE, POPUP_COOKIE, readCookie } from "../shared/cookies";
 import { AppShell } from "./components/layout/AppShell";
 import { ErrorScreen, ErrorScreenGuard } from "./components/layout/ErrorScreen";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
-import { ACCESS_TOKEN_COOKIE, POPUP_COOKIE, readCookie } from "./lib/cookies";
 import { statusOf } from "./lib/errors";
 import { seoMeta } from "./lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, config, members } = context.services;
+  const { site, config, members, notifications, customerService } = context.services;
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
-  const [menu, seo, isDemo, member] = await Promise.all([
+  const popupClosed = readCookie(cookies, POPUP_COOKIE) !== undefined;
+  const [menu, seo, isDemo, member, popup] = await Promise.all([
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
     site.isDemo(),
     members.currentMember(request),
+    popupClosed ? null : customerService.activePopup(),
   ]);
   // Login flag (spec section 2): the cookie exists AND the server says logged in; otherwise the cookie goes.
+  const unreadNotifications = member ? await notifications.unreadCount(member.id) : 0;
   const headers = new Headers();
   if (readCookie(cookies, ACCESS_TOKEN_COOKIE) !== undefined && !member) {
     headers.append("Set-Cookie", `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
@@ -33,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isDemo,
       loggedIn: member !== null,
       isAdmin: member?.isAdmin ?? false,
-      popupClosed: readCookie(cookies, POPUP_COOKIE) !== undefined,
+      unreadNotifications,
+      popupClosed,
+      popup,
     },
     { headers },
   );
@@ -79,14 +84,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  const status = statusOf(error);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
-  }, [error]);
+    // A 400 from a loader during client navigation ends on /400, as page loads do (server/app.ts).
+    else if (status === 400 && window.location.pathname !== "/400") navigate("/400", { replace: true });
+  }, [error, status, navigate]);
   // Inside the portal chrome, so the user can navigate on; the guard catches a failing shell too.
   return (
     <ErrorScreenGuard>
       <AppShell>
-        <ErrorScreen status={statusOf(error)} />
+        <ErrorScreen status={status} />
       </AppShell>
     </ErrorScreenGuard>
   );

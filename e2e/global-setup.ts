@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { E2E_AUTH_SECRET } from "./login";
 
 /** Starts the production build on a free port with a throw-away DATA_DIR, once per e2e run. */
 export default async function setup(project: TestProject) {
@@ -19,7 +20,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      E2E_TEST_HOOKS: "1",
+      TEST_ROUTES: "1",
+      AUTH_SECRET: E2E_AUTH_SECRET,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -54,6 +54,9 @@ describeViewports("licenses", (ctx) => {
     const schedule = page.getByRole("region", { name: "시험일정" });
     expect(await schedule.textContent()).toMatch(/2026년/);
     expect(await schedule.textContent()).toMatch(/2026\.07\.20 ~ 07\.23/);
+    // 기준일 of the snapshot's getJMList rows and fees (the sync replaces them with its fetch date).
+    expect(await schedule.textContent()).toMatch(/기준일 2026\.08\.\d{2} · 공개 데이터 스냅샷/);
+    expect(await page.locator("header", { hasText: "응시료" }).textContent()).toMatch(/응시료.*\(기준일 2026\.08\.\d{2}\)/);
     expect(await page.getByRole("region", { name: "성별·연령대별 합격 통계" }).textContent()).toContain("공개된 자료가 없어");
     await ctx().screenshot(page, "license-info");
 
@@ -79,10 +82,14 @@ describeViewports("licenses", (ctx) => {
     await expect.poll(() => dayList.textContent(), { timeout: 10_000 }).toContain("원서접수 시작");
     expect(await dayList.textContent()).toContain("정보처리기사");
 
+    // A range spans at most two days (spec): 07-23 is too far from 07-20, so it starts a new selection.
     await calendar.locator('button[data-ymd="2026-07-23"]').click();
-    await expect.poll(() => dayList.getByRole("heading").textContent()).toContain("2026.07.20 ~ 2026.07.23");
+    await expect.poll(() => dayList.getByRole("heading").textContent()).toContain("2026.07.23");
+    expect(await calendar.locator('button[data-ymd="2026-07-20"]').getAttribute("aria-pressed")).toBe("false");
+    await calendar.locator('button[data-ymd="2026-07-22"]').click();
+    await expect.poll(() => dayList.getByRole("heading").textContent()).toContain("2026.07.22 ~ 2026.07.23");
     await expect.poll(() => dayList.textContent(), { timeout: 10_000 }).toContain("원서접수 마감");
-    expect(await calendar.locator('button[data-ymd="2026-07-21"]').getAttribute("aria-pressed")).toBe("true");
+    expect(await calendar.locator('button[data-ymd="2026-07-22"]').getAttribute("aria-pressed")).toBe("true");
 
     await page.getByRole("checkbox", { name: "원서접수" }).uncheck();
     await expect.poll(() => dayList.textContent(), { timeout: 10_000 }).toContain("해당하는 시험일정이 없습니다");

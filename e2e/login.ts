@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 
+/** The e2e server signs access tokens with this (global-setup), so a test can make an expired one. */
+export const E2E_AUTH_SECRET = "e2e-only-access-token-secret-0123456789abcdef";
+
 export interface E2EMember {
   loginId: string;
   password: string;

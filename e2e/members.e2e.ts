@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { decodeJwt } from "jose";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../server/modules/members/tokens.server";
 import { describeViewports } from "./browser";
-import { signUpAndLogin } from "./login";
+import { E2E_AUTH_SECRET, signUpAndLogin } from "./login";
 
 const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 const addDays = (ymd: string, days: number) =>
@@ -30,6 +32,8 @@ describeViewports("members", (ctx) => {
     await page.context().clearCookies();
     const suffix = randomBytes(4).toString("hex");
     await page.goto("/member/register.php");
+    // On a cold server the form can be typed into before it is hydrated; wait until the scripts settle.
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("아이디").fill(`ui_${suffix}`);
     await page.getByLabel("비밀번호", { exact: true }).fill("Passw0rd!ui");
     await page.getByLabel("비밀번호 확인").fill("Passw0rd!ui");
@@ -113,11 +117,15 @@ describeViewports("members", (ctx) => {
     const calendar = page.getByRole("region", { name: "내 시험일정 달력" });
     expect(await calendar.locator(`[data-ymd="${today}"]`).getAttribute("aria-pressed")).toBe("true");
     const a = today.slice(0, 8) === addDays(today, 2).slice(0, 8) ? today : addDays(today, -3);
-    const b = addDays(a, 2);
+    const b = addDays(a, 1);
+    const far = addDays(a, 2);
+    // A range spans at most two days: a second click further away selects that day instead.
+    await calendar.locator(`[data-ymd="${far}"]`).click();
     await calendar.locator(`[data-ymd="${a}"]`).click();
     await expect.poll(() => calendar.locator('[aria-pressed="true"]').count()).toBe(1);
+    expect(await calendar.locator(`[data-ymd="${a}"]`).getAttribute("aria-pressed")).toBe("true");
     await calendar.locator(`[data-ymd="${b}"]`).click();
-    await expect.poll(() => calendar.locator('[aria-pressed="true"]').count()).toBe(3);
+    await expect.poll(() => calendar.locator('[aria-pressed="true"]').count()).toBe(2);
     await calendar.locator(`[data-ymd="${b}"]`).click();
     await expect.poll(() => calendar.locator('[aria-pressed="true"]').count()).toBe(0);
 
@@ -155,6 +163,30 @@ describeViewports("members", (ctx) => {
       body: JSON.stringify({ mbId: member.loginId, mbPassword: member.password }),
     });
     expect(await login.json()).toMatchObject({ result: false, error: "200" });
+    await page.close();
+  });
+});
+
+describeViewports("session refresh", (ctx) => {
+  it("an expired access token with a valid refresh token renders member pages logged in", async () => {
+    const page = await ctx().newPage();
+    const member = await signUpAndLogin(page, ctx().baseURL);
+    // Fast-forward: the same session's access token, issued 16 minutes ago (TTL 15 minutes).
+    const { sub, sid } = decodeJwt(member.accessToken);
+    const key = new TextEncoder().encode(E2E_AUTH_SECRET);
+    const expired = await signAccessToken(key, Number(sub), String(sid), Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+    await page.context().addCookies([{ name: "accessToken", value: expired, url: ctx().baseURL, sameSite: "Lax" }]);
+
+    const res = await page.goto("/mypage");
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/mypage");
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("보유 자격증");
+    if (ctx().viewport === "desktop") {
+      expect(await page.getByTestId("member-links").getByRole("link", { name: "마이페이지" }).count()).toBe(1);
+    }
+    const fresh = (await page.context().cookies()).find((c) => c.name === "accessToken")?.value;
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(expired);
     await page.close();
   });
 });

@@ -2,15 +2,23 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { POPUP_COOKIE } from "../shared/cookies";
 import { createV1, createV2 } from "./api";
+import { pageCacheKey, pageCacheMiddleware } from "./cache/page-cache.server";
 import type { RequestContext } from "./context";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { ApiError, errorBody, respondError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
-import { memberSession } from "./modules/members/middleware";
-import type { Services } from "./services";
+import { VISITOR_COOKIE } from "./modules/aptitude/visitor.server";
+import { memberSession } from "./modules/members/middleware.server";
+import { SESSION_COOKIES } from "./modules/members/tokens.server";
+import type { Services } from "./services.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** APIs, assets and the health check are never page-cached. */
+const UNCACHED_PATH = /^\/(v1|v2|assets|healthz)(\/|$)/;
 
 export interface AppOptions {
   services: Services;
@@ -40,6 +48,11 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ csp: mode === "production" }));
   app.use(compression());
   app.use(memberSession());
+  // Any successful write may change what pages show: every instance drops its caches.
+  app.use(async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) services.invalidation.invalidate();
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
@@ -88,6 +101,23 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
+    app.use(
+      pageCacheMiddleware(
+        services.pageCache,
+        (request) =>
+          UNCACHED_PATH.test(new URL(request.url).pathname)
+            ? null
+            : pageCacheKey(request, {
+                device: deviceClassOf(request.headers.get("user-agent")),
+                sessionCookies: [...SESSION_COOKIES, VISITOR_COOKIE],
+                variantCookies: [POPUP_COOKIE],
+              }),
+        (c) => c.get("cspNonce"),
+      ),
+    );
+  }
+
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   app.all("*", async (c) => {
     // In dev the build changes on every edit, so the handler is rebuilt per request.
@@ -99,7 +129,11 @@ export function createApp(options: AppOptions) {
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
     };
-    return requestHandler(c.req.raw, context);
+    const response = await requestHandler(c.req.raw, context);
+    // Spec: a 400 while loading a page ends on /400 (the browser's own 400s navigate there too).
+    const pageLoad = c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== "/400";
+    if (response.status === 400 && pageLoad) return c.redirect("/400", 302);
+    return response;
   });
 
   return app;

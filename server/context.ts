@@ -1,5 +1,5 @@
 import type { DeviceClass } from "./http/device";
-import type { Services } from "./services";
+import type { Services } from "./services.server";
 
 /** What the server injects into every React Router loader and action (`context`). */
 export type RequestContext = {

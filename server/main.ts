@@ -6,13 +6,15 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
-import { DatabaseStartupError, openDatabase } from "./db/client";
+import { loadConfig } from "./config.server";
+import { DatabaseStartupError, openDatabase } from "./db/client.server";
 import { ensureDataLoaded } from "./import";
 import { removePidFile, writePidFile } from "./import/serverLock";
+import { dailySyncJob } from "./import/sync/schedule.server";
+import { createShiftedClock, systemClock } from "./jobs/clock";
 import { createLogger } from "./logger";
 import { runAfterImportSteps } from "./seed";
-import { createServices } from "./services";
+import { createServices } from "./services.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
@@ -33,8 +35,10 @@ async function main() {
     process.on("exit", () => removePidFile(config.dataDir));
   }
   await database.migrate();
-  const services = createServices(database, config, logger);
-  await ensureDataLoaded(services);
+  // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
+  const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock() : systemClock;
+  const services = createServices(database, config, logger, clock);
+  await ensureDataLoaded(database.db, config, logger);
   await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
 
   // Built after the database checks, so a bad configuration fails fast and in one line.
@@ -81,6 +85,9 @@ async function main() {
     { port, driver: database.driver, mode: dev ? "development" : "production" },
     `listening on http://localhost:${port}`,
   );
+  const syncJob = dailySyncJob(database.db, config, logger, () => services.invalidation.invalidate());
+  if (syncJob) services.scheduler.register(syncJob);
+  services.scheduler.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -93,7 +100,9 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await services.scheduler.stop();
       await closeVite?.();
+      await services.invalidation.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

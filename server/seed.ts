@@ -1,9 +1,11 @@
-import type { Db } from "./db/client";
+import type { Db } from "./db/client.server";
 import { importAll } from "./import";
-import { seedCareerContent } from "./modules/careers/seed";
-import { seedLicenseDemoContent } from "./modules/licenses/seed";
-import { seedSearchIndex } from "./modules/search/seed";
-import { seedSite } from "./modules/site/seed";
+import { seedExhibitionDemo } from "./modules/aptitude/seed.server";
+import { seedBoards } from "./modules/boards/seed.server";
+import { seedCustomerService } from "./modules/customerService/seed.server";
+import { seedDemoContent } from "./modules/demo/seed.server";
+import { seedSearchIndex } from "./modules/search/seed.server";
+import { seedSite } from "./modules/site/seed.server";
 
 export interface SeedLog {
   log: (line: string) => void;
@@ -15,9 +17,11 @@ export interface SeedLog {
  */
 export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [
   seedSite,
-  seedLicenseDemoContent,
-  seedCareerContent,
+  seedDemoContent,
+  seedCustomerService,
+  seedBoards,
   seedSearchIndex,
+  seedExhibitionDemo,
 ];
 
 /** Public data plus every after-import step: what a fresh test or demo database gets. */

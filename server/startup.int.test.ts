@@ -27,7 +27,7 @@ function startWith(env: Record<string, string>): Promise<{ code: number | null; 
     child.stderr.on("data", (chunk) => {
       stderr += String(chunk);
     });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
     child.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, stderr: stderr.trim() });
@@ -35,7 +35,7 @@ function startWith(env: Record<string, string>): Promise<{ code: number | null; 
   });
 }
 
-describe("server start-up with bad configuration", () => {
+describe("server start-up with bad configuration", { timeout: 120_000 }, () => {
   it("names an unreachable DATABASE_URL in one line and exits non-zero", async () => {
     const result = await startWith({ DATABASE_URL: "postgres://nobody:secret@127.0.0.1:1/none" });
     expect(result.code).not.toBe(0);

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_COOKIE, readCookie } from "./cookies";
+import { isApiErrorBody } from "../../shared/api";
+import { ACCESS_TOKEN_COOKIE, readCookie } from "../../shared/cookies";
 
 /** Spec: every API call gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -59,7 +60,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const body: unknown = type.includes("json") ? await res.json().catch(() => null) : await res.text();
       if (res.status === 400) deps.onBadRequest();
       if (!res.ok) {
-        const message = body && typeof body === "object" && "message" in body ? String(body.message) : undefined;
+        const message = isApiErrorBody(body) ? body.message : undefined;
         throw new ApiClientError(res.status, body, message);
       }
       return body as T;

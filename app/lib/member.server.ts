@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "../../server/context";
-import type { CurrentMember } from "../../server/modules/members/service";
+import type { CurrentMember } from "../../server/modules/members/service.server";
 
 /** Login page address that brings the visitor back to `request`'s page afterwards. */
 export function loginUrlFor(request: Request): string {

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
-import type { UpcomingPhase } from "../../server/modules/home/queries";
-import { daysUntil, dDay, formatDateRange, todayInSeoul } from "../lib/dates";
+import type { UpcomingPhase } from "../../server/modules/home/queries.server";
+import { daysUntil, dDay, formatDateRange, todayInSeoul } from "../../shared/dates";
+import { phaseKindName, stageName } from "../../shared/exam-stages";
+import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
+import { useLinkExists } from "../lib/root-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,15 +24,6 @@ const areas = [
   { to: "/eduFair", label: "교육박람회", note: "적성·성향검사", tone: "bg-lime-50 text-lime-700" },
   { to: "/mypage", label: "마이페이지", note: "내 자격증·일정", tone: "bg-slate-100 text-slate-700" },
 ];
-
-const stageLabel: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
-const kindLabel: Record<string, string> = {
-  registration: "원서접수",
-  vacancy_registration: "빈자리 접수",
-  document_submission: "서류제출",
-  exam: "시험",
-  result: "합격발표",
-};
 
 function Badge({ phase, today }: { phase: UpcomingPhase; today: string }) {
   const started = (daysUntil(phase.startsOn, today) ?? 0) <= 0;
@@ -72,7 +66,7 @@ function PhaseList({ title, phases, today, empty }: { title: string; phases: Upc
                   {p.licenseCount > 1 && <span className="font-normal text-slate-500"> 외 {p.licenseCount - 1}종</span>}
                 </Link>
                 <p className="text-sm text-slate-500">
-                  {p.year}년 {p.roundName} · {stageLabel[p.stage] ?? p.stage} {kindLabel[p.kind] ?? p.kind}
+                  {p.year}년 {p.roundName} · {stageName(p.stage, p)} {phaseKindName(p.kind)}
                 </p>
                 <time dateTime={p.startsOn} className="text-sm text-slate-600 tabular-nums sm:hidden">
                   {formatDateRange(p.startsOn, p.endsOn)}
@@ -90,6 +84,7 @@ function PhaseList({ title, phases, today, empty }: { title: string; phases: Upc
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const exists = useLinkExists();
   const { today, registrations, exams, popular, licenseCount } = loaderData;
   return (
     <div className="pb-16">
@@ -105,24 +100,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <nav aria-label="영역 바로가기" className="mt-8">
             <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-              {areas.map((a) => (
-                <li key={a.to}>
-                  <Link
-                    to={a.to}
-                    className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
-                  >
-                    <span className={`inline-flex w-fit rounded-md px-2 py-0.5 text-sm font-bold ${a.tone}`}>{a.label}</span>
-                    <span className="mt-1.5 text-xs text-slate-500">{a.note}</span>
-                  </Link>
-                </li>
-              ))}
+              {areas
+                .filter((a) => exists(a.to))
+                .map((a) => (
+                  <li key={a.to}>
+                    <Link
+                      to={a.to}
+                      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+                    >
+                      <span className={`inline-flex w-fit rounded-md px-2 py-0.5 text-sm font-bold ${a.tone}`}>{a.label}</span>
+                      <span className="mt-1.5 text-xs text-slate-500">{a.note}</span>
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         </div>
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-10 md:px-6 lg:grid-cols-2">
-        <PhaseList title="다가오는 원서접수" phases={registrations} today={today} empty="예정된 원서접수 일정이 없습니다." />
+        <PhaseList title="다가오는 원서접수" phases={registrations} today={today} empty={noUpcomingRegistrationNotice(today)} />
         <PhaseList title="다가오는 시험" phases={exams} today={today} empty="예정된 시험 일정이 없습니다." />
       </div>
 
@@ -130,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
           <div className="flex items-center justify-between">
             <h2 id="popular-h" className="text-lg font-bold text-slate-900">
-              인기 자격증 <span className="text-sm font-normal text-slate-500">응시자 수 기준</span>
+              인기 자격증 <span className="text-sm font-normal text-slate-500">최근 연도 필기(1차) 응시자 수 기준</span>
             </h2>
             <Link to="/jnLics" className="text-sm text-slate-500 hover:text-brand-700">
               자격증 더보기

@@ -1,14 +1,19 @@
 import { Hono } from "hono";
-import type { Services } from "../services";
+import type { Services } from "../services.server";
 import { authRouter } from "./v1/auth";
 import { licensesV1Router } from "./v1/licenses";
 import { searchRouter } from "./v1/search";
 import { seoRouter } from "./v1/seo";
+import { aptitudeRouter } from "./v2/aptitude";
+import { boardsRouter } from "./v2/boards";
 import { careersRouter } from "./v2/careers";
+import { e2eHooksRouter } from "./v2/e2e-hooks";
 import { jobsRouter } from "./v2/jobs";
 import { licensesV2Router } from "./v2/licenses";
 import { memberSpecRouter } from "./v2/member-spec";
 import { membersRouter } from "./v2/members";
+import { notificationsRouter } from "./v2/notifications";
+import { serviceRouter } from "./v2/service";
 import { siteRouter } from "./v2/site";
 
 export type ApiEnv = { Variables: { services: Services; requestId: string } };
@@ -34,5 +39,10 @@ export function createV2(): Hono<ApiEnv> {
   v2.route("/", licensesV2Router());
   v2.route("/", membersRouter());
   v2.route("/", memberSpecRouter());
+  v2.route("/", notificationsRouter());
+  if (process.env.TEST_ROUTES === "1") v2.route("/", e2eHooksRouter());
+  v2.route("/", serviceRouter());
+  v2.route("/", aptitudeRouter());
+  v2.route("/", boardsRouter());
   return v2;
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { daysBetween, isIsoDate } from "../../app/components/calendar/calendarModel";
+import { daysBetween, isIsoDate } from "../../shared/calendar";
 import { badRequest, notFound, parseInput } from "../http/errors";
-import type { LicensesService } from "../modules/licenses/service";
-import { MAX_SCHEDULE_SPAN_DAYS, SCHEDULE_FILTERS } from "../modules/schedules/service";
-import type { Services } from "../services";
+import type { LicensesService } from "../modules/licenses/service.server";
+import { MAX_SCHEDULE_SPAN_DAYS, SCHEDULE_FILTERS } from "../modules/schedules/service.server";
+import type { Services } from "../services.server";
 
 /** Wire-level validation shared by the license endpoints (v1 .php and v2). */
 
@@ -11,21 +11,6 @@ const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 
 /** ld_id: required; anything malformed or unknown is a 404 (resolved by `requireLicense`). */
 export const ldId = z.union([z.string(), z.number()], { error: "ld_id를 입력해주세요." }).transform((v) => String(v).trim());
-
-export const page = z.coerce
-  .number({ error: "page는 숫자여야 합니다." })
-  .int("page는 정수여야 합니다.")
-  .min(1, "page는 1 이상이어야 합니다.")
-  .max(100_000, "page가 너무 큽니다.")
-  .default(1);
-
-export const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: "pageSize는 숫자여야 합니다." })
-    .int("pageSize는 정수여야 합니다.")
-    .min(1, "pageSize는 1 이상이어야 합니다.")
-    .max(100, "pageSize는 100 이하여야 합니다.")
-    .default(fallback);
 
 export const searchText = z.string().trim().max(50, "검색어는 50자 이하로 입력해주세요.").optional();
 
@@ -44,11 +29,6 @@ export const scheduleTypes = z
           .filter(Boolean),
   )
   .pipe(z.array(z.enum(SCHEDULE_FILTERS, { error: "알 수 없는 일정 유형입니다." })));
-
-/** Paging block of every list response (spec: page, totalItems, itemsPerPage, visiblePages). */
-export function pageInfo(current: number, totalItems: number, itemsPerPage: number, visiblePages: number) {
-  return { page: current, totalItems, itemsPerPage, visiblePages };
-}
 
 /** The license id after checking it exists; malformed and unknown ids are the same 404. */
 export async function requireLicense(licenses: LicensesService, id: string): Promise<string> {
@@ -70,8 +50,8 @@ export function parseScheduleInput(input: unknown) {
   return parsed;
 }
 
-/** The member's wished licenses when the request carries a valid access token, else none. */
+/** The member's starred and wished licenses when the request carries a valid access token, else none. */
 export async function favoriteIdsOf(services: Services, request: Request): Promise<string[]> {
   const member = await services.members.currentMember(request);
-  return member ? services.licenses.wishedLicenseIds(member.id) : [];
+  return member ? services.notifications.followedIds(member.id) : [];
 }

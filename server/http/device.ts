@@ -1,6 +1,8 @@
 import { UAParser } from "ua-parser-js";
 
-export type DeviceClass = "desktop" | "tablet" | "mobile";
+import type { DeviceClass } from "../../shared/device";
+
+export type { DeviceClass };
 
 /** Device class from the User-Agent, decided once per request on the server. */
 export function deviceClassOf(userAgent: string | null | undefined): DeviceClass {

@@ -2,16 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
-/**
- * The API's error shape, the same for every endpoint:
- * `{ result: false, error: "<status>", message: "<Korean text>", fields?: { name: message } }`.
- */
-export interface ApiErrorBody {
-  result: false;
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+import type { ApiErrorBody } from "../../shared/api";
 
 export class ApiError extends Error {
   constructor(

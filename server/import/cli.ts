@@ -1,9 +1,9 @@
 import path from "node:path";
-import { loadConfig } from "../config";
-import { DatabaseStartupError, openDatabase } from "../db/client";
+import { loadConfig } from "../config.server";
+import { DatabaseStartupError } from "../db/client.server";
+import { openCliDatabase } from "./cli-database";
 import { MissingDataError } from "./csv";
 import { checkDataDir, DEMO_DIR, runImport } from "./run";
-import { serverHolding } from "./serverLock";
 
 /** `npm run data:import [dir]` — dir defaults to SEED_DATA_DIR. Same database selection as the server. */
 async function main(): Promise<number> {
@@ -15,22 +15,8 @@ async function main(): Promise<number> {
   }
   const dir = path.resolve(arg);
   checkDataDir(dir);
-  if (!config.DATABASE_URL) {
-    const pid = serverHolding(config.dataDir);
-    if (pid !== null) {
-      console.error(
-        `The server (pid ${pid}) holds ${path.join(config.dataDir, "pglite")}; stop it before importing (서버 실행 중).`,
-      );
-      return 1;
-    }
-  }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: "postgres", url: config.DATABASE_URL }
-      : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
-  );
+  const database = await openCliDatabase(config, "importing");
   try {
-    await database.migrate();
     const { report, counts, ms } = await runImport(database.db, dir, { isDemo: dir === DEMO_DIR });
     console.log(report.format(counts));
     console.log(`Imported ${dir} into ${database.driver} in ${(ms / 1000).toFixed(1)} s`);

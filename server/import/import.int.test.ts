@@ -5,9 +5,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, type Database, openDatabase } from "../db/client";
+import { countRows, type Database, openDatabase } from "../db/client.server";
+import { isDemoDataset } from "../modules/site/queries.server";
 import { MissingDataError } from "./csv";
-import { DEMO_DIR, isDemoDataset, runImport } from "./run";
+import { DEMO_DIR, runImport } from "./run";
 
 const dataDir = path.resolve(process.env.SEED_DATA_DIR ?? "../shared/data");
 const pgUrl = process.env.TEST_DATABASE_URL;

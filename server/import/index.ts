@@ -1,9 +1,10 @@
 import path from "node:path";
-import { countRows, type Db } from "../db/client";
-import type { Services } from "../services";
+import type { Config } from "../config.server";
+import { countRows, type Db } from "../db/client.server";
+import type { Logger } from "../logger";
 import { DEMO_DIR, type ImportResult, runImport } from "./run";
 
-export { isDemoDataset, runImport } from "./run";
+export { runImport } from "./run";
 
 /** Imports every dataset of `dir` and logs the report (used by server/seed.ts for test databases). */
 export async function importAll(
@@ -18,8 +19,7 @@ export async function importAll(
 }
 
 /** Loads data into an empty database on first start: SEED_DATA_DIR when set, else the demo set. */
-export async function ensureDataLoaded(services: Services): Promise<void> {
-  const { db, config, logger } = services;
+export async function ensureDataLoaded(db: Db, config: Config, logger: Logger): Promise<void> {
   if ((await countRows(db, "data_imports")) > 0) return;
   const seedDir = config.SEED_DATA_DIR ? path.resolve(config.SEED_DATA_DIR) : null;
   const dir = seedDir ?? DEMO_DIR;

@@ -1,8 +1,9 @@
-import { notInArray } from "drizzle-orm";
+import { isNotNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { licenses } from "../db/schema";
-import { optInt, optText, readRows, text } from "./csv";
+import { optDate, optInt, optText, readRows, text } from "./csv";
 import { type Dataset, upsertBatches } from "./support";
+import { SOURCE_API_LIST } from "./sync/qnet";
 
 export const QNET_LIST = "qualifications/qnet_national_qualification_list.csv";
 export const CERTWEB_LIST = "qualifications/certweb_data_cert1.csv";
@@ -40,7 +41,7 @@ const certwebSchema = z.object({
 
 const crosswalkSchema = z.object({ certweb_id: certwebId, qnet_jmcd: optText.pipe(jmcd.nullable()) });
 
-const feeSchema = z.object({ jmcd, fee_stage1_krw: optInt, fee_stage2_krw: optInt, fee_raw: optText });
+const feeSchema = z.object({ jmcd, fee_stage1_krw: optInt, fee_stage2_krw: optInt, fee_raw: optText, snapshot_date: optDate });
 
 const factSchema = z.object({
   jmcd,
@@ -89,6 +90,7 @@ export const licensesDataset: Dataset = {
         feeWritten: fee?.fee_stage1_krw ?? null,
         feePractical: fee?.fee_stage2_krw ?? null,
         feeText: fee?.fee_raw ?? null,
+        feesAsOf: fee?.snapshot_date ?? null,
         certwebId: null,
         source: SOURCE_QNET,
       });
@@ -123,10 +125,35 @@ export const licensesDataset: Dataset = {
       });
     }
 
+    // Fees the official-API sync refreshed are fresher than the snapshot's; licenses it added stay.
+    const synced = await tx
+      .select({
+        id: licenses.id,
+        feeWritten: licenses.feeWritten,
+        feePractical: licenses.feePractical,
+        feeText: licenses.feeText,
+        feesAsOf: licenses.feesAsOf,
+        fetchedAt: licenses.fetchedAt,
+        source: licenses.source,
+      })
+      .from(licenses)
+      .where(isNotNull(licenses.fetchedAt));
+    for (const s of synced) {
+      const row = rows.get(s.id);
+      if (row)
+        Object.assign(row, {
+          feeWritten: s.feeWritten,
+          feePractical: s.feePractical,
+          feeText: s.feeText,
+          feesAsOf: s.feesAsOf,
+          fetchedAt: s.fetchedAt,
+        });
+    }
+    const keep = synced.filter((s) => s.source === SOURCE_API_LIST && !rows.has(s.id)).map((s) => s.id);
     const all = [...rows.values()];
     // applicants is derived by the pass-statistics dataset; a licence re-import must not reset it.
     await upsertBatches(tx, licenses, licenses.id, all, ["applicants"]);
-    await tx.delete(licenses).where(notInArray(licenses.id, [...rows.keys()]));
+    await tx.delete(licenses).where(notInArray(licenses.id, [...rows.keys(), ...keep]));
     return qnet.length + certweb.length;
   },
 };

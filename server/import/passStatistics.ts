@@ -177,13 +177,19 @@ export const passStatisticsDataset: Dataset = {
   },
 };
 
-/** licenses.applicants = all stages of the latest year with applicants, from the most trusted source. */
+/**
+ * licenses.applicants (what popularity ranks by) = first-stage (필기/1차) applicants of the latest year
+ * with applicants, from the most trusted source; the second stage is mostly the same people again.
+ * Where the source repeats one figure for a family (CertWeb gives ITQ A/B/C급 one combined number),
+ * the family counts once: only its first license keeps the figure.
+ */
 async function updateLicenseApplicants(tx: Tx): Promise<void> {
   await tx.update(licenses).set({ applicants: 0 });
   const order = sql.raw(PREFERENCE.map((s, i) => `when '${s}' then ${i}`).join(" "));
   await tx.execute(sql`
     with per_year as (
-      select license_id, source, year, sum(applicants)::int as total
+      select license_id, source, year,
+        coalesce(sum(applicants) filter (where stage = 'written'), max(applicants))::int as total
       from pass_statistics where applicants > 0 group by license_id, source, year
     ), ranked as (
       select license_id, total,
@@ -191,4 +197,18 @@ async function updateLicenseApplicants(tx: Tx): Promise<void> {
       from per_year
     )
     update licenses set applicants = ranked.total from ranked where ranked.license_id = licenses.id and ranked.rn = 1`);
+  await tx.execute(sql`
+    with series as (
+      select license_id, string_agg(year || ':' || stage || ':' || applicants, ',' order by year, stage) as figures
+      from pass_statistics where source = ${SOURCE_CERTWEB} and applicants > 0 group by license_id
+      -- several years of identical figures: a shared number, not a coincidence of small counts
+      having count(*) >= 2
+    ), repeated as (
+      select license_id, row_number() over (partition by figures order by license_id) as n,
+        count(*) over (partition by figures) as family
+      from series
+    )
+    update licenses set applicants = 0 from repeated
+    where repeated.license_id = licenses.id and repeated.family > 1 and repeated.n > 1
+      and not exists (select 1 from pass_statistics o where o.license_id = licenses.id and o.source <> ${SOURCE_CERTWEB})`);
 }

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { desc } from "drizzle-orm";
-import { countRows, type Db } from "../db/client";
+import { countRows, type Db } from "../db/client.server";
 import { dataImports } from "../db/schema";
 import { assertDataDir } from "./csv";
 import { jobsDataset } from "./jobs";
@@ -84,10 +83,4 @@ export async function runImport(db: Db, dir: string, options: { isDemo?: boolean
   const counts: Record<string, number> = {};
   for (const table of IMPORT_TABLES) counts[table] = await countRows(db, table);
   return { report, counts, ms: Math.round(performance.now() - started) };
-}
-
-/** True when the most recent import came from the bundled demo dataset (UI shows "데모 데이터"). */
-export async function isDemoDataset(db: Db): Promise<boolean> {
-  const [latest] = await db.select({ isDemo: dataImports.isDemo }).from(dataImports).orderBy(desc(dataImports.id)).limit(1);
-  return latest?.isDemo ?? false;
 }

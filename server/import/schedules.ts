@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, like } from "drizzle-orm";
 import { z } from "zod";
 import { examPhases, examRounds, licenses } from "../db/schema";
 import { nameKey, optDate, optText, readRows, text } from "./csv";
@@ -38,6 +38,8 @@ interface Round {
   roundName: string;
   description: string;
   source: string;
+  /** 기준일 of the source row, when the source gives one. */
+  asOf?: string | null;
   phases: Phase[];
 }
 
@@ -53,6 +55,7 @@ const item2026Schema = z.object({
   prac_reg_end: optDate,
   prac_exam_start: optDate,
   prac_exam_end: optDate,
+  snapshot_date: optDate,
 });
 
 const item2023Schema = z.object({
@@ -129,6 +132,7 @@ export const schedulesDataset: Dataset = {
       const s = license.grade ? GRADE_SERIES[license.grade] : undefined;
       const second = s ? secondStage(s) : "practical";
       const round = roundFor(license.id, r.year, r.round, source2026, `${r.year}년 ${r.seriesnm} ${r.round}`);
+      round.asOf = r.snapshot_date;
       pushPhase(round.phases, "written", "registration", r.doc_reg_start, r.doc_reg_end);
       pushPhase(round.phases, "written", "result", r.doc_pass);
       pushPhase(round.phases, second, "registration", r.prac_reg_start, r.prac_reg_end);
@@ -239,9 +243,16 @@ function fillFromSeries(round: Round, s: SeriesRound, grade: string | null) {
   }
 }
 
-async function replaceRounds(tx: Tx, list: Round[]) {
-  const sources = [...new Set([...ALL_FILES.map(sourceOf), ...list.map((r) => r.source)])];
+async function replaceRounds(tx: Tx, all: Round[]) {
+  const sources = [...new Set([...ALL_FILES.map(sourceOf), ...all.map((r) => r.source)])];
   await tx.delete(examRounds).where(inArray(examRounds.source, sources));
+  // Rounds the official-API sync already refreshed are fresher than the snapshot's copy of them.
+  const synced = await tx
+    .select({ licenseId: examRounds.licenseId, year: examRounds.year, roundName: examRounds.roundName })
+    .from(examRounds)
+    .where(like(examRounds.source, "qnet_openapi%"));
+  const syncedKeys = new Set(synced.map((r) => `${r.licenseId}|${r.year}|${r.roundName}`));
+  const list = all.filter((r) => !syncedKeys.has(`${r.licenseId}|${r.year}|${r.roundName}`));
   const BATCH = 500;
   for (let i = 0; i < list.length; i += BATCH) {
     const chunk = list.slice(i, i + BATCH);

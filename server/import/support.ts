@@ -1,6 +1,6 @@
 import { getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import type { Db } from "../db/client.server";
 import { licenses } from "../db/schema";
 import type { ImportReport } from "./report";
 

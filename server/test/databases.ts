@@ -3,12 +3,11 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createApp } from "../app";
-import { loadConfig } from "../config";
-import { type Database, type DbDriver, openDatabase } from "../db/client";
+import { loadConfig } from "../config.server";
+import { type Database, type DbDriver, openDatabase } from "../db/client.server";
 import { createLogger } from "../logger";
-import { createServices, type Services } from "../services";
+import { createServices, type Services } from "../services.server";
 import { withDatabase } from "./global-setup";
-import { TEMPLATE_DB } from "./settings";
 
 export const testDrivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
@@ -38,7 +37,7 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
         const name = `jn_test_${randomBytes(6).toString("hex")}`;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
         await admin.end();
         database = await openDatabase({ driver: "postgres", url: withDatabase(url, name), max: 4 });
         dropDatabase = async () => {

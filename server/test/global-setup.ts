@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../db/client.server";
 import { seedDatabase } from "../seed";
-import { seedDataDir, TEMPLATE_DB } from "./settings";
+import { seedDataDir, templateDatabaseName } from "./settings";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 
@@ -38,24 +38,32 @@ export default async function setup(project: TestProject) {
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const templateName = templateDatabaseName(key);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const current = await admin.query<{ comment: string | null }>(
-      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
-      [TEMPLATE_DB],
-    );
-    if (current.rows[0]?.comment !== key) {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-      await admin.query(
-        `CREATE DATABASE ${TEMPLATE_DB} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    // One creator at a time per machine: parallel test runs of the same fingerprint wait here.
+    await admin.query("select pg_advisory_lock(hashtext('jn_test_template'))");
+    try {
+      const ready = await admin.query<{ comment: string | null }>(
+        "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+        [templateName],
       );
-      const template = await openDatabase({ driver: "postgres", url: withDatabase(url, TEMPLATE_DB), max: 2 });
-      await template.migrate();
-      await seedDatabase(template.db, dir, quiet);
-      await template.close();
-      await admin.query(`COMMENT ON DATABASE ${TEMPLATE_DB} IS '${key}'`);
+      if (ready.rows[0]?.comment !== "ready") {
+        await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+        await admin.query(
+          `CREATE DATABASE ${templateName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+        );
+        const template = await openDatabase({ driver: "postgres", url: withDatabase(url, templateName), max: 2 });
+        await template.migrate();
+        await seedDatabase(template.db, dir, quiet);
+        await template.close();
+        await admin.query(`COMMENT ON DATABASE ${templateName} IS 'ready'`);
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock(hashtext('jn_test_template'))");
+      await admin.end();
     }
-    await admin.end();
+    project.provide("postgresTemplate", templateName);
   }
 }
 
@@ -71,7 +79,7 @@ function fingerprint(dataDir: string): string {
   const files = [
     ...listFiles(path.join(serverDir, "db")),
     ...listFiles(path.join(serverDir, "import")),
-    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents)\.ts$/.test(f)),
+    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents)(\.server)?\.ts$/.test(f)),
     path.join(serverDir, "seed.ts"),
   ];
   for (const file of files.sort()) hash.update(file).update(readFileSync(file));
@@ -89,5 +97,6 @@ function listFiles(dir: string): string[] {
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    postgresTemplate: string;
   }
 }

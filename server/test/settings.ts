@@ -1,7 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-export const TEMPLATE_DB = "jn_test_template";
+/**
+ * Name of the PostgreSQL template database seeded for one fingerprint of the schema, importer and
+ * data. Keyed by the fingerprint so that checkouts of different branches on one machine never drop
+ * each other's template while a test run clones it.
+ */
+export function templateDatabaseName(fingerprint: string): string {
+  return `jn_test_tpl_${fingerprint}`;
+}
 
 /** The real public-data snapshot the tests assert against (CI sets SEED_DATA_DIR). */
 export function seedDataDir(): string {

@@ -1,6 +1,14 @@
 import { useMemo } from "react";
-import { buildMonthGrid, isInRange, MIN_YEAR, type SelectionState, shiftMonth, WEEKDAYS, type YearMonth } from "./calendarModel";
-import { type CalendarEvent, countByDay, type DayCounts, EVENT_GROUPS } from "./events";
+import {
+  buildMonthGrid,
+  isInRange,
+  MIN_YEAR,
+  type SelectionState,
+  shiftMonth,
+  WEEKDAYS,
+  type YearMonth,
+} from "../../../shared/calendar";
+import { type CalendarEvent, countByDay, type DayCounts, EVENT_GROUPS } from "../../../shared/calendar-events";
 
 export interface CalendarProps {
   /** The month shown (controlled). */

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { dDay, formatDate } from "../../lib/dates";
-import type { DateRange } from "./calendarModel";
-import { type CalendarEvent, eventsByLicense, KIND_NAMES } from "./events";
+import type { DateRange } from "../../../shared/calendar";
+import { type CalendarEvent, eventsByLicense, KIND_NAMES } from "../../../shared/calendar-events";
+import { dDay, formatDate } from "../../../shared/dates";
+import { FavoriteStar } from "../notifications/FavoriteStar";
 
 const PAGE = 20;
 
@@ -13,10 +14,13 @@ export interface DayEventsProps {
   favorites?: ReadonlySet<string>;
   /** The range's events are still being loaded. */
   loading?: boolean;
+  /** With these, each license gets a star toggle (the public calendar). */
+  loggedIn?: boolean;
+  onFavoriteChange?: (licenseId: string, favorite: boolean) => void;
 }
 
 /** The selected day's (or range's) events grouped by license, with D-days; pairs with <Calendar>. */
-export function DayEvents({ events, range, today, favorites, loading = false }: DayEventsProps) {
+export function DayEvents({ events, range, today, favorites, loading = false, loggedIn, onFavoriteChange }: DayEventsProps) {
   const [shown, setShown] = useState(PAGE);
   const groups = eventsByLicense(events, range, favorites);
   const title = range
@@ -46,7 +50,16 @@ export function DayEvents({ events, range, today, favorites, loading = false }: 
             {groups.slice(0, shown).map((g) => (
               <li key={g.licenseId} className="py-2">
                 <p className="flex items-center gap-1 font-medium">
-                  {g.favorite ? (
+                  {onFavoriteChange ? (
+                    <FavoriteStar
+                      compact
+                      licenseId={g.licenseId}
+                      licenseName={g.licenseName}
+                      initial={g.favorite}
+                      loggedIn={loggedIn ?? false}
+                      onChange={(favorite) => onFavoriteChange(g.licenseId, favorite)}
+                    />
+                  ) : g.favorite ? (
                     <span className="text-amber-500" title="관심 자격증">
                       ★
                     </span>

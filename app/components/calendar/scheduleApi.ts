@@ -1,6 +1,6 @@
+import type { DateRange } from "../../../shared/calendar";
+import type { CalendarEvent, DayCounts, ScheduleKind } from "../../../shared/calendar-events";
 import { api } from "../../lib/api-client";
-import type { DateRange } from "./calendarModel";
-import type { CalendarEvent, DayCounts, ScheduleKind } from "./events";
 
 export type ScheduleFilter = "examReg" | "exam" | "pass" | "favorite";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { initialSelection, type SelectionState, selectDay, type YearMonth, yearMonthOf } from "./calendarModel";
+import { initialSelection, type SelectionState, selectDay, type YearMonth, yearMonthOf } from "../../../shared/calendar";
 
 /** Month and selection state for <Calendar>: starts on today's month with today selected. */
 export function useCalendarSelection(today: string, onSelect?: (state: SelectionState) => void) {

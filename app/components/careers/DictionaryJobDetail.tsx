@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DictionaryEntry } from "../../../server/modules/jobs/service";
+import type { DictionaryEntry } from "../../../server/modules/jobs/service.server";
 import { JsonLd, occupationJsonLd } from "./JsonLd";
 import { Section, SourceText } from "./Section";
 

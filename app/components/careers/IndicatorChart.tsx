@@ -15,7 +15,19 @@ const point = (index: number, count: number, ratio: number) => {
 const polygon = (ratios: number[]) => ratios.map((r, i) => point(i, ratios.length, r).join(",")).join(" ");
 
 /** CareerNet 직업 지표 (0–100) as a radar chart; the values are also listed as text for screen readers. */
-export function IndicatorChart({ title, indicators }: { title: string; indicators: IndicatorValue[] }) {
+export function IndicatorChart({
+  title,
+  indicators,
+  note = "0~100점, 출처: 커리어넷 직업백과",
+  showValues = true,
+}: {
+  title: string;
+  indicators: IndicatorValue[];
+  /** Scale and source line under the chart. */
+  note?: string;
+  /** False when the page shows the same numbers in its own table. */
+  showValues?: boolean;
+}) {
   const known = indicators.filter((i) => i.value !== null);
   if (known.length === 0) return null;
   const summary = indicators.map((i) => `${i.label} ${i.value ?? "자료 없음"}`).join(", ");
@@ -46,15 +58,17 @@ export function IndicatorChart({ title, indicators }: { title: string; indicator
       </svg>
       <figcaption className="w-full">
         <p className="mb-2 font-semibold">{title}</p>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          {indicators.map((i) => (
-            <div key={i.label} className="flex justify-between border-b border-slate-100 py-1">
-              <dt>{i.label}</dt>
-              <dd className="font-semibold">{i.value === null ? "자료 없음" : `${i.value}점`}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-2 text-xs text-slate-500">0~100점, 출처: 커리어넷 직업백과</p>
+        {showValues && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {indicators.map((i) => (
+              <div key={i.label} className="flex justify-between border-b border-slate-100 py-1">
+                <dt>{i.label}</dt>
+                <dd className="font-semibold">{i.value === null ? "자료 없음" : `${i.value}점`}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="mt-2 text-xs text-slate-500">{note}</p>
       </figcaption>
     </figure>
   );

@@ -12,7 +12,7 @@ import { MobileLayout } from "./MobileLayout";
 import { ProgressBar } from "./ProgressBar";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 
-const emptyShell: ShellData = { menu: [], loggedIn: false, isAdmin: false, popupClosed: true, isDemo: false };
+const emptyShell: ShellData = { menu: [], loggedIn: false, isAdmin: false, popupClosed: true, popup: null, isDemo: false };
 
 /** Routes opt out of the portal chrome with `handle = { layout: "empty" }`: content only. */
 function EmptyLayout({ children }: { children: ReactNode }) {
@@ -58,7 +58,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const data: ShellData = root
-    ? { menu: root.menu, loggedIn: root.loggedIn, isAdmin: root.isAdmin, popupClosed: root.popupClosed, isDemo: root.isDemo }
+    ? {
+        menu: root.menu,
+        loggedIn: root.loggedIn,
+        isAdmin: root.isAdmin,
+        popupClosed: root.popupClosed,
+        popup: root.popup,
+        isDemo: root.isDemo,
+      }
     : emptyShell;
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { MenuItem } from "../../../server/modules/site/menu";
+import type { MenuItem } from "../../../shared/menu";
+import { NotificationBell } from "../notifications/NotificationBell";
 import { FullMenu, FullMenuToggle } from "./FullMenu";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
@@ -22,6 +23,9 @@ function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolea
       )}
       {loggedIn ? (
         <>
+          <li>
+            <NotificationBell />
+          </li>
           <li>
             <Link to="/mypage" className={item}>
               마이페이지

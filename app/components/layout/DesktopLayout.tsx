@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { areaOf, type MenuItem } from "../../../server/modules/site/menu";
+import type { Popup } from "../../../server/modules/customerService/service.server";
+import { areaOf, type MenuItem } from "../../../shared/menu";
 import { DemoNotice } from "./DemoNotice";
 import { DesktopHeader } from "./DesktopHeader";
 import { Footer } from "./Footer";
@@ -16,6 +17,8 @@ export interface ShellData {
   loggedIn: boolean;
   isAdmin: boolean;
   popupClosed: boolean;
+  /** The admin-managed top popup in effect today (/adm/popups), or null. */
+  popup: Popup | null;
   isDemo: boolean;
 }
 
@@ -26,7 +29,7 @@ export function DesktopLayout({ data, children }: { data: ShellData; children: R
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      {!service && !data.popupClosed && <TopPopup />}
+      {!service && !data.popupClosed && data.popup && <TopPopup popup={data.popup} />}
       {service ? <ServiceHeader /> : <DesktopHeader tree={data.menu} loggedIn={data.loggedIn} isAdmin={data.isAdmin} />}
       {data.isDemo && <DemoNotice />}
       <div className={`mx-auto flex w-full flex-1 gap-8 ${area ? "max-w-6xl px-6 py-8" : ""}`}>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLinkExists } from "../../lib/root-data";
 import { ArrowUpIcon } from "./icons";
 import { scrollToTop } from "./QuickMenu";
 
@@ -9,53 +10,42 @@ export const policyLinks = [
   { label: "고객센터", to: "/service/" },
 ];
 
-const socialLinks = [
-  { label: "유튜브", href: "https://www.youtube.com/" },
-  { label: "인스타그램", href: "https://www.instagram.com/" },
-  { label: "블로그", href: "https://blog.naver.com/" },
-];
-
 export const ATTRIBUTION = "출처: 한국산업인력공단 Q-Net, 통계청 KOSIS, 고용노동부·한국고용정보원 고용24, 커리어넷";
 
 export function Footer({ compact = false }: { compact?: boolean }) {
+  const exists = useLinkExists();
+  const links = policyLinks.filter((link) => exists(link.to));
   return (
     <footer className={`border-t border-slate-200 bg-slate-50 text-sm text-slate-600 ${compact ? "pb-20" : ""}`}>
       <div className={`mx-auto max-w-6xl ${compact ? "px-4 py-6" : "px-6 py-10"}`}>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <nav aria-label="정책 및 고객센터">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {policyLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={link.strong ? "font-bold text-slate-900" : "hover:text-slate-900"}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ul className="flex gap-2" aria-label="소셜 미디어">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block rounded-full border border-slate-300 bg-white px-3 py-1 text-xs hover:border-brand-500 hover:text-brand-700"
-                >
-                  {link.label}
-                  <span className="sr-only"> (새 창)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {links.length > 0 && (
+            <nav aria-label="정책 및 고객센터">
+              <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={link.strong ? "font-bold text-slate-900" : "hover:text-slate-900"}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         <div className="mt-6 space-y-1 leading-relaxed">
           <p className="font-bold text-slate-800">자격나침반</p>
           <p>
-            자격증·시험일정·직업·학과 정보 포털 | 고객센터{" "}
-            <Link to="/service/" className="underline underline-offset-2">
-              /service/
-            </Link>
+            자격증·시험일정·직업·학과 정보 포털
+            {exists("/service/") && (
+              <>
+                {" "}
+                | 고객센터{" "}
+                <Link to="/service/" className="underline underline-offset-2">
+                  /service/
+                </Link>
+              </>
+            )}
           </p>
           <p data-testid="data-attribution">{ATTRIBUTION}</p>
           <p className="text-xs text-slate-500">© 자격나침반. 공공데이터의 저작권은 각 제공기관에 있습니다.</p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import type { MenuItem } from "../../../server/modules/site/menu";
+import type { MenuItem } from "../../../shared/menu";
 import { CloseIcon, MenuIcon } from "./icons";
 import { sideEntries } from "./layout-rules";
 

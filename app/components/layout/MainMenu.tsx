@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { isAreaActive, type MenuItem } from "../../../server/modules/site/menu";
+import { isAreaActive, type MenuItem } from "../../../shared/menu";
 import { menuStyleOf, splitMainMenu } from "./layout-rules";
 
 const special = {

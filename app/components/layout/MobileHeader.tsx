@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NotificationBell } from "../notifications/NotificationBell";
 import { CloseIcon, SearchIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SearchForm } from "./SearchForm";
@@ -24,14 +25,17 @@ export function MobileHeader() {
         ) : (
           <>
             <Logo compact />
-            <button
-              type="button"
-              onClick={() => setSearching(true)}
-              className="ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100"
-              aria-label="검색 열기"
-            >
-              <SearchIcon className="size-6" />
-            </button>
+            <div className="ml-auto flex items-center">
+              <NotificationBell />
+              <button
+                type="button"
+                onClick={() => setSearching(true)}
+                className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
+                aria-label="검색 열기"
+              >
+                <SearchIcon className="size-6" />
+              </button>
+            </div>
           </>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { areaOf, type MenuItem } from "../../../server/modules/site/menu";
+import { areaOf, type MenuItem } from "../../../shared/menu";
 import { AiLogo, ChevronIcon, CloseIcon } from "./icons";
 import { sideEntries } from "./layout-rules";
 
-/** The 8th top tab (index 7) shows the AI mark instead of its name. */
-const AI_TAB_INDEX = 7;
+/** The AI area's top tab (me_code 008, the spec's 8th) shows the AI mark instead of its name. */
+const AI_AREA_CODE = "008";
 
 /**
  * Slide-out menu: top tabs pick an area, and every area expands to its pages (useSide = y only).
@@ -74,7 +74,7 @@ export function MobileSlideMenu({
           </button>
         </div>
         <ul className="flex gap-1.5 overflow-x-auto border-b border-slate-100 px-3 py-2.5" aria-label="영역 바로가기">
-          {tree.map((area, index) => (
+          {tree.map((area) => (
             <li key={area.code}>
               <button
                 type="button"
@@ -84,7 +84,7 @@ export function MobileSlideMenu({
                   expanded === area.code ? "bg-brand-600 font-bold text-white" : "bg-slate-100 text-slate-700"
                 }`}
               >
-                {index === AI_TAB_INDEX ? (
+                {area.code === AI_AREA_CODE ? (
                   <>
                     <AiLogo />
                     <span className="sr-only">{area.name}</span>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { useLinkExists } from "../../lib/root-data";
 import { MenuIcon } from "./icons";
 import { type MobileTab, mobileActiveTab } from "./layout-rules";
 
@@ -19,6 +20,7 @@ function Dot({ on }: { on: boolean }) {
 export function MobileTabBar({ menuOpen, onMenu, menuId }: { menuOpen: boolean; onMenu: () => void; menuId: string }) {
   const { pathname } = useLocation();
   const active = mobileActiveTab(pathname);
+  const exists = useLinkExists();
   return (
     <nav
       aria-label="하단 메뉴"
@@ -38,22 +40,24 @@ export function MobileTabBar({ menuOpen, onMenu, menuId }: { menuOpen: boolean; 
             메뉴
           </button>
         </li>
-        {tabs.map((t) => {
-          const on = active === t.tab;
-          return (
-            <li key={t.tab} className="flex flex-1">
-              <Link
-                to={t.to}
-                aria-current={on ? "page" : undefined}
-                data-active={on}
-                className={`${tabClass} ${on ? "text-brand-700" : "text-slate-600"}`}
-              >
-                <Dot on={on} />
-                {t.label}
-              </Link>
-            </li>
-          );
-        })}
+        {tabs
+          .filter((t) => exists(t.to))
+          .map((t) => {
+            const on = active === t.tab;
+            return (
+              <li key={t.tab} className="flex flex-1">
+                <Link
+                  to={t.to}
+                  aria-current={on ? "page" : undefined}
+                  data-active={on}
+                  className={`${tabClass} ${on ? "text-brand-700" : "text-slate-600"}`}
+                >
+                  <Dot on={on} />
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

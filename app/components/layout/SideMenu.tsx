@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { isPageActive, type MenuItem } from "../../../server/modules/site/menu";
+import { isPageActive, type MenuItem } from "../../../shared/menu";
 import { ChevronIcon } from "./icons";
 import { sideEntries } from "./layout-rules";
 

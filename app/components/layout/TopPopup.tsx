@@ -1,10 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { POPUP_COOKIE, POPUP_HIDE_SECONDS, serializeCookie } from "../../lib/cookies";
+import type { Popup } from "../../../server/modules/customerService/service.server";
+import { POPUP_COOKIE, POPUP_HIDE_SECONDS, serializeCookie } from "../../../shared/cookies";
 import { CloseIcon } from "./icons";
 
-/** Top banner; "오늘 하루 보지 않기" sets a one-day cookie the root loader reads, so SSR skips it. */
-export function TopPopup() {
+/**
+ * Top banner managed in /adm/popups; "오늘 하루 보지 않기" sets a one-day cookie the root loader
+ * reads, so SSR skips it.
+ */
+export function TopPopup({ popup }: { popup: Popup }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const close = () => {
@@ -12,15 +16,29 @@ export function TopPopup() {
     document.cookie = serializeCookie(POPUP_COOKIE, "1", { maxAge: POPUP_HIDE_SECONDS });
     setOpen(false);
   };
+  const external = popup.linkUrl ? /^https?:\/\//.test(popup.linkUrl) : false;
+  const linkClass = "font-semibold underline underline-offset-4";
   return (
     <section aria-label="안내 배너" className="bg-gradient-to-r from-brand-900 to-brand-700 text-white" data-testid="top-popup">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-6 py-2.5 text-sm">
-        <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold">시험일정</span>
+        <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold">{popup.label}</span>
         <p className="flex-1 truncate">
-          원서접수 마감 전에 확인하세요 —{" "}
-          <Link to="/jnLics/licenseSchedule" className="font-semibold underline underline-offset-4">
-            자격증 시험일정 달력 보기
-          </Link>
+          {popup.text}
+          {popup.linkUrl && (
+            <>
+              {" — "}
+              {external ? (
+                <a href={popup.linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {popup.linkText ?? "자세히 보기"}
+                  <span className="sr-only"> (새 창)</span>
+                </a>
+              ) : (
+                <Link to={popup.linkUrl} className={linkClass}>
+                  {popup.linkText ?? "자세히 보기"}
+                </Link>
+              )}
+            </>
+          )}
         </p>
         <button
           type="button"

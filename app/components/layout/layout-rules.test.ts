@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildMenuTree } from "../../../server/modules/site/menu";
-import { menuRows } from "../../../server/modules/site/seed";
+import { fullMenuRows } from "../../../server/modules/site/test-helpers";
+import { buildMenuTree } from "../../../shared/menu";
 import {
   hasSideMenu,
   isServicePath,
@@ -12,7 +12,7 @@ import {
   splitMainMenu,
 } from "./layout-rules";
 
-const tree = buildMenuTree(menuRows());
+const tree = buildMenuTree(fullMenuRows());
 
 describe("layout rules", () => {
   it("picks the deepest route's layout handle", () => {

@@ -1,4 +1,4 @@
-import type { MenuItem } from "../../../server/modules/site/menu";
+import type { MenuItem } from "../../../shared/menu";
 
 /** Which layout a route asks for through its `handle` (`export const handle = { layout: "empty" }`). */
 export type LayoutName = "default" | "empty" | "event";

@@ -1,27 +1,10 @@
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../shared/dates";
+import type { PagedResponse } from "../../../shared/paging";
 import { api } from "../../lib/api-client";
-import { formatDate } from "../../lib/dates";
-import { Pagination } from "./Pagination";
+import { Pagination } from "../ui/Pagination";
 
-export interface PageInfo {
-  page: number;
-  totalItems: number;
-  itemsPerPage: number;
-  visiblePages: number;
-}
-
-export interface Paged<T> {
-  list: T[];
-  page: PageInfo;
-}
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  url: string | null;
-  publisher: string | null;
-  date: string;
-}
 export interface LectureItem {
   id: number;
   title: string;
@@ -60,7 +43,7 @@ function Title({ title, url }: { title: string; url: string | null }) {
 }
 
 /** A list whose further pages are loaded from the API in the browser. */
-function usePaged<T>(initial: Paged<T>, load: (page: number) => Promise<Paged<T>>) {
+function usePaged<T>(initial: PagedResponse<T>, load: (page: number) => Promise<PagedResponse<T>>) {
   const [state, setState] = useState(initial);
   const [error, setError] = useState(false);
   const go = async (page: number) => {
@@ -75,29 +58,16 @@ function usePaged<T>(initial: Paged<T>, load: (page: number) => Promise<Paged<T>
   return { state, error, go, setState };
 }
 
-export function NewsList({ items, limit }: { items: NewsItem[]; limit: number }) {
-  if (items.length === 0) return <Empty>등록된 자격 뉴스가 없습니다. 새 소식이 등록되면 이곳에 표시됩니다.</Empty>;
-  return (
-    <ul className="divide-y divide-slate-100">
-      {items.slice(0, limit).map((n) => (
-        <li key={n.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
-          <Title title={n.title} url={n.url} />
-          <time dateTime={n.date} className="shrink-0 text-xs text-slate-500">
-            {formatDate(n.date)}
-          </time>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function LectureList({ licenseId, initial }: { licenseId: string; initial: Paged<LectureItem> }) {
+export function LectureList({ licenseId, initial }: { licenseId: string; initial: PagedResponse<LectureItem> }) {
   const { state, error, go } = usePaged(initial, (page) =>
     api
-      .post<{ data: Paged<LectureItem> }>("/v1/jnLics/onlineLecture.php", { ld_id: licenseId, page, pageSize: 10 })
+      .post<{ data: PagedResponse<LectureItem> }>("/v1/jnLics/onlineLecture.php", { ld_id: licenseId, page, pageSize: 10 })
       .then((r) => r.data),
   );
-  if (state.page.totalItems === 0) return <Empty>등록된 온라인 강의가 없습니다.</Empty>;
+  if (state.page.totalItems === 0)
+    return (
+      <Empty>등록된 온라인 강의가 없습니다. 공개된 통합 자료가 없어 운영자가 확인한 강의가 등록되면 이곳에 표시됩니다.</Empty>
+    );
   return (
     <div>
       <ul className="divide-y divide-slate-100">
@@ -128,7 +98,7 @@ export function GoodsLists({
   initial,
 }: {
   licenseId: string;
-  initial: Record<(typeof GOODS_TABS)[number]["kind"], Paged<GoodsItem>>;
+  initial: Record<(typeof GOODS_TABS)[number]["kind"], PagedResponse<GoodsItem>>;
 }) {
   const [tab, setTab] = useState<(typeof GOODS_TABS)[number]["kind"]>("textbook");
   const [lists, setLists] = useState(initial);
@@ -136,7 +106,11 @@ export function GoodsLists({
   const current = lists[tab];
   const go = async (page: number) => {
     try {
-      const res = await api.get<{ data: Paged<GoodsItem> }>("/v2/board/goods-board-list", { ld_id: licenseId, kind: tab, page });
+      const res = await api.get<{ data: PagedResponse<GoodsItem> }>("/v2/board/goods-board-list", {
+        ld_id: licenseId,
+        kind: tab,
+        page,
+      });
       setLists((l) => ({ ...l, [tab]: res.data }));
       setError(false);
     } catch (e) {
@@ -162,7 +136,10 @@ export function GoodsLists({
       </div>
       <div role="tabpanel">
         {current.page.totalItems === 0 ? (
-          <Empty>등록된 {GOODS_TABS.find((t) => t.kind === tab)?.name} 정보가 없습니다.</Empty>
+          <Empty>
+            등록된 {GOODS_TABS.find((t) => t.kind === tab)?.name} 정보가 없습니다. 운영자가 확인한 정보가 등록되면 이곳에
+            표시됩니다.
+          </Empty>
         ) : (
           <ul className="divide-y divide-slate-100">
             {current.list.map((g) => (
@@ -189,13 +166,13 @@ export function InstituteList({
   regions,
 }: {
   licenseId: string;
-  initial: Paged<InstituteItem>;
+  initial: PagedResponse<InstituteItem>;
   regions: string[];
 }) {
   const [region, setRegion] = useState("전체");
   const load = (page: number, search: string) =>
     api
-      .post<{ data: Paged<InstituteItem> }>("/v1/jnTown/addressProcessList.php", {
+      .post<{ data: PagedResponse<InstituteItem> }>("/v1/jnTown/addressProcessList.php", {
         ld_id: licenseId,
         page,
         search,
@@ -228,7 +205,14 @@ export function InstituteList({
         </select>
       </label>
       {state.page.totalItems === 0 ? (
-        <Empty>{region === "전체" ? "등록된 교육기관이 없습니다." : `${region} 지역에 등록된 교육기관이 없습니다.`}</Empty>
+        <Empty>
+          {region === "전체" ? "이 자격증에 등록된 교육기관이 없습니다." : `${region} 지역에 등록된 교육기관이 없습니다.`}{" "}
+          운영자가 확인한 교육기관이 등록되면 이곳에 표시되며, 전체 목록은{" "}
+          <Link to="/education/list" className="text-blue-700 underline">
+            교육기관 찾기
+          </Link>
+          에서 볼 수 있습니다.
+        </Empty>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {state.list.map((i) => (
@@ -256,35 +240,4 @@ export interface TalkItem {
   title: string;
   commentCount: number;
   date: string;
-}
-
-export function TalkSummary({ licenseName, notices, talks }: { licenseName: string; notices: TalkItem[]; talks: TalkItem[] }) {
-  const block = (title: string, items: TalkItem[], empty: string) => (
-    <div>
-      <h4 className="mb-1 text-sm font-semibold">{title}</h4>
-      {items.length === 0 ? (
-        <Empty>{empty}</Empty>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {items.map((t) => (
-            <li key={t.id} className="flex justify-between gap-2 py-1.5 text-sm">
-              <span>
-                {t.title}
-                {t.commentCount > 0 ? <span className="ml-1 text-xs text-blue-600">[{t.commentCount}]</span> : null}
-              </span>
-              <time dateTime={t.date} className="shrink-0 text-xs text-slate-500">
-                {formatDate(t.date)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {block(`${licenseName} 공지`, notices, "등록된 공지가 없습니다.")}
-      {block(`${licenseName} 이야기`, talks, "아직 등록된 이야기가 없습니다. 첫 이야기를 기다립니다.")}
-    </div>
-  );
 }

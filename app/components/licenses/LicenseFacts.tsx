@@ -1,3 +1,5 @@
+import { formatDate } from "../../../shared/dates";
+import { stageName } from "../../../shared/exam-stages";
 export interface LicenseFactsData {
   id: string;
   name: string;
@@ -12,6 +14,7 @@ export interface LicenseFactsData {
   feeWritten: number | null;
   feePractical: number | null;
   feeText: string | null;
+  feesAsOf: string | null;
   source: string;
 }
 
@@ -19,20 +22,33 @@ const won = (n: number) => `${n.toLocaleString("ko-KR")}원`;
 
 function feeOf(l: LicenseFactsData): string | null {
   const parts = [
-    l.feeWritten !== null ? `필기 ${won(l.feeWritten)}` : null,
-    l.feePractical !== null ? `${l.gradeName === "기술사" ? "면접" : "실기"} ${won(l.feePractical)}` : null,
+    l.feeWritten !== null ? `${stageName("written", l)} ${won(l.feeWritten)}` : null,
+    l.feePractical !== null ? `${stageName("practical", l)} ${won(l.feePractical)}` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" / ") : l.feeText;
 }
 
-/** NCS classes grouped as "대 > 중: 소, 소", in code order. */
-export function ncsGroups(classes: LicenseFactsData["ncsClasses"]): string[] {
-  const groups = new Map<string, string[]>();
-  for (const c of classes) {
+/**
+ * CertWeb's NCS links grouped as "대 > 중: 소, 소". They are a heuristic mapping, not the license's
+ * classification, so they are ranked: groups in the license's own 직무분야 (and 중직무분야) first,
+ * then groups with more linked small classes, then in code order.
+ */
+export function ncsGroups(
+  classes: LicenseFactsData["ncsClasses"],
+  own: { field: string | null; subField: string | null } = { field: null, subField: null },
+): string[] {
+  const groups = new Map<string, { large: string; middle: string; smalls: string[]; order: number }>();
+  classes.forEach((c, order) => {
     const key = `${c.largeName} > ${c.middleName}`;
-    groups.set(key, [...(groups.get(key) ?? []), c.smallName]);
-  }
-  return [...groups].map(([key, smalls]) => `${key}: ${[...new Set(smalls)].join(", ")}`);
+    const group = groups.get(key) ?? { large: c.largeName, middle: c.middleName, smalls: [], order };
+    group.smalls.push(c.smallName);
+    groups.set(key, group);
+  });
+  const rank = (g: { large: string; middle: string }) => (g.large === own.field ? (g.middle === own.subField ? 0 : 1) : 2);
+  return [...groups]
+    .map(([key, g]) => ({ key, ...g, smalls: [...new Set(g.smalls)] }))
+    .sort((a, b) => rank(a) - rank(b) || b.smalls.length - a.smalls.length || a.order - b.order)
+    .map((g) => `${g.key}: ${g.smalls.join(", ")}`);
 }
 
 const NCS_SHOWN = 3;
@@ -41,6 +57,9 @@ function NcsList({ groups }: { groups: string[] }) {
   const item = (g: string) => <li key={g}>{g}</li>;
   return (
     <>
+      <p className="text-xs text-slate-500">
+        커리어넷 자료가 자동으로 연결한 NCS 분류로, 자격의 공식 분류가 아닙니다. 직무분야에 가까운 분류부터 보여 줍니다.
+      </p>
       <ul>{groups.slice(0, NCS_SHOWN).map(item)}</ul>
       {groups.length > NCS_SHOWN ? (
         <details>
@@ -54,16 +73,16 @@ function NcsList({ groups }: { groups: string[] }) {
 
 /** The license page header: name, badges and the fact list, with the source line. */
 export function LicenseFacts({ license }: { license: LicenseFactsData }) {
-  const ncs = ncsGroups(license.ncsClasses);
+  const ncs = ncsGroups(license.ncsClasses, { field: license.jobFieldName, subField: license.subJobFieldName });
   const facts: Array<[string, React.ReactNode]> = [
     ["자격 구분", license.qualificationTypeName],
     ["등급", license.gradeName],
-    ["직무분야", [license.jobFieldName, license.subJobFieldName].filter(Boolean).join(" > ") || null],
-    ["NCS 분류", ncs.length ? <NcsList key="ncs" groups={ncs} /> : null],
+    ["분류(직무분야)", [license.jobFieldName, license.subJobFieldName].filter(Boolean).join(" > ") || null],
     ["시행기관", license.issuer],
     ["검정방법", license.examMethod],
     ["합격기준", license.passCriteria],
-    ["응시료", feeOf(license)],
+    ["NCS 참고 연결", ncs.length ? <NcsList key="ncs" groups={ncs} /> : null],
+    ["응시료", feeOf(license) ? `${feeOf(license)}${license.feesAsOf ? ` (기준일 ${formatDate(license.feesAsOf)})` : ""}` : null],
   ];
   return (
     <header className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">

@@ -28,10 +28,18 @@ export function niceMax(value: number): number {
 }
 
 /**
- * Applicants as bars (필기 / 실기) and pass rates as lines, drawn as plain SVG, followed by the same
+ * Applicants as bars (first / second stage) and pass rates as lines, drawn as plain SVG, followed by the same
  * figures as a table (the accessible version).
  */
-export function PassStatsChart({ years, secondStageName }: { years: YearFigures[]; secondStageName: string }) {
+export function PassStatsChart({
+  years,
+  firstStageName,
+  secondStageName,
+}: {
+  years: YearFigures[];
+  firstStageName: string;
+  secondStageName: string;
+}) {
   const titleId = useId();
   const descId = useId();
   const max = niceMax(Math.max(0, ...years.flatMap((y) => [y.written?.applicants ?? 0, y.practical?.applicants ?? 0])));
@@ -51,7 +59,7 @@ export function PassStatsChart({ years, secondStageName }: { years: YearFigures[
   const summary = years
     .map(
       (y) =>
-        `${y.year}년 필기 응시 ${fmt(y.written?.applicants)}명 합격률 ${pct(y.written?.passRate)}, ${secondStageName} 응시 ${fmt(y.practical?.applicants)}명 합격률 ${pct(y.practical?.passRate)}`,
+        `${y.year}년 ${firstStageName} 응시 ${fmt(y.written?.applicants)}명 합격률 ${pct(y.written?.passRate)}, ${secondStageName} 응시 ${fmt(y.practical?.applicants)}명 합격률 ${pct(y.practical?.passRate)}`,
     )
     .join("; ");
 
@@ -114,7 +122,7 @@ export function PassStatsChart({ years, secondStageName }: { years: YearFigures[
       <figcaption className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600">
         <span>
           <span className="mr-1 inline-block h-2 w-3 bg-blue-400" aria-hidden="true" />
-          필기 응시자
+          {firstStageName} 응시자
         </span>
         <span>
           <span className="mr-1 inline-block h-2 w-3 bg-blue-700" aria-hidden="true" />
@@ -122,7 +130,7 @@ export function PassStatsChart({ years, secondStageName }: { years: YearFigures[
         </span>
         <span>
           <span className="mr-1 inline-block h-0.5 w-3 bg-amber-500 align-middle" aria-hidden="true" />
-          필기 합격률
+          {firstStageName} 합격률
         </span>
         <span>
           <span className="mr-1 inline-block h-0.5 w-3 bg-red-600 align-middle" aria-hidden="true" />
@@ -138,13 +146,13 @@ export function PassStatsChart({ years, secondStageName }: { years: YearFigures[
                 연도
               </th>
               <th scope="col" className="p-2">
-                필기 응시
+                {firstStageName} 응시
               </th>
               <th scope="col" className="p-2">
-                필기 합격
+                {firstStageName} 합격
               </th>
               <th scope="col" className="p-2">
-                필기 합격률
+                {firstStageName} 합격률
               </th>
               <th scope="col" className="p-2">
                 {secondStageName} 응시

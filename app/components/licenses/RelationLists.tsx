@@ -1,46 +1,58 @@
 import { Link } from "react-router";
+import { relationMeasures } from "../../../shared/relations";
+
+type RelationItem = { no: string; name: string; percent: number | null };
 
 export interface RelationData {
   basis: "members" | "links";
   population: number;
-  relationLicense: Array<{ no: string; name: string; percent: number }>;
-  relationJob: Array<{ no: string; name: string; percent: number }>;
-  relationMajor: Array<{ no: string; name: string; percent: number }>;
+  relationLicense: RelationItem[];
+  relationJob: RelationItem[];
+  relationMajor: RelationItem[];
 }
 
-function Bars({
+/**
+ * One ranked list of related items with its measure (shared/relations.ts) under the title and as the
+ * percentage's tooltip; an item the data cannot measure shows no percentage.
+ */
+export function RelationBars({
   title,
   items,
   href,
   empty,
+  measure,
 }: {
   title: string;
-  items: RelationData["relationJob"];
-  href?: (no: string) => string;
+  items: Array<{ id: string; name: string; percent: number | null }>;
+  href: (id: string) => string;
   empty: string;
+  measure: string;
 }) {
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold">{title}</h3>
+      <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+      <p className="mt-0.5 mb-2 text-xs text-slate-500">{measure}</p>
       {items.length === 0 ? (
         <p className="text-sm text-slate-500">{empty}</p>
       ) : (
         <ul className="space-y-1.5">
           {items.map((r) => (
-            <li key={r.no} className="text-sm">
+            <li key={r.id} className="text-sm">
               <div className="flex justify-between gap-2">
-                {href ? (
-                  <Link to={href(r.no)} className="hover:underline">
-                    {r.name}
-                  </Link>
-                ) : (
-                  <span>{r.name}</span>
+                <Link to={href(r.id)} className="truncate hover:underline">
+                  {r.name}
+                </Link>
+                {r.percent !== null && (
+                  <span className="shrink-0 text-xs font-semibold text-slate-600" title={measure}>
+                    {r.percent}%
+                  </span>
                 )}
-                <span className="text-xs text-slate-500">{r.percent}%</span>
               </div>
-              <div className="h-1.5 rounded bg-slate-100" aria-hidden="true">
-                <div className="h-1.5 rounded bg-blue-500" style={{ width: `${Math.min(100, r.percent)}%` }} />
-              </div>
+              {r.percent !== null && (
+                <div className="h-1.5 rounded bg-slate-100" aria-hidden="true">
+                  <div className="h-1.5 rounded bg-blue-500" style={{ width: `${Math.min(100, r.percent)}%` }} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -49,34 +61,40 @@ function Bars({
   );
 }
 
+const withId = (items: RelationItem[]) => items.map(({ no, ...r }) => ({ id: no, ...r }));
+
 /** relationLicense / relationJob / relationMajor with their percentages and what they are based on. */
 export function RelationLists({ relations }: { relations: RelationData }) {
+  const measures = relationMeasures[relations.basis];
   return (
     <div>
       <div className="grid gap-6 md:grid-cols-3">
-        <Bars
+        <RelationBars
           title="연관 자격증"
-          items={relations.relationLicense}
+          items={withId(relations.relationLicense)}
           href={(no) => `/jnLics/licenseInfo?ld_id=${encodeURIComponent(no)}`}
           empty="연관 자격증 정보가 없습니다."
+          measure={measures.license}
         />
-        <Bars
+        <RelationBars
           title="연관 직업"
-          items={relations.relationJob}
+          items={withId(relations.relationJob)}
           href={(no) => `/jnJob/jobDicDt?jobdicSeq=${encodeURIComponent(no)}`}
           empty="연관 직업 정보가 없습니다."
+          measure={measures.job}
         />
-        <Bars
+        <RelationBars
           title="관련 학과"
-          items={relations.relationMajor}
+          items={withId(relations.relationMajor)}
           href={(no) => `/jnCareer/majorInfoDt?id=${encodeURIComponent(no)}`}
           empty="관련 학과 정보가 없습니다."
+          measure={measures.major}
         />
       </div>
       <p className="mt-3 text-xs text-slate-500">
         {relations.basis === "members"
           ? `이 자격증을 보유한 회원 ${relations.population.toLocaleString("ko-KR")}명의 보유 자격증·희망 직업·희망 학과 기준 비율입니다.`
-          : "커리어넷 직업·학과 정보에서 이 자격증과 연결된 직업·학과 기준 비율입니다. (출처: 커리어넷)"}
+          : "커리어넷 직업·학과 정보의 연결 관계로 계산한 비율이며, 높은 순으로 보여 줍니다. 계산할 자료가 없는 항목은 비율 없이 표시합니다. (출처: 커리어넷)"}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { dDay, formatDate } from "../../lib/dates";
+import { dDay, formatDate } from "../../../shared/dates";
+import type { StageContext } from "../../../shared/exam-stages";
 import { phaseDates, phaseName } from "./phases";
 
 export interface RoundData {
@@ -6,6 +7,8 @@ export interface RoundData {
   year: number;
   roundName: string;
   description: string;
+  asOf: string | null;
+  fromApi: boolean;
   phases: Array<{ stage: string; kind: string; startsOn: string; endsOn: string | null }>;
 }
 
@@ -29,11 +32,14 @@ export function RoundSchedule({
   years,
   today,
   deadline,
+  stages,
 }: {
   rounds: RoundData[];
   years: number[];
   today: string;
   deadline: Deadline | null;
+  /** The license's kind, for the stage names (필기/실기 or 1차/2차). */
+  stages: StageContext;
 }) {
   return (
     <div className="space-y-4">
@@ -41,7 +47,7 @@ export function RoundSchedule({
         <p className="flex flex-wrap items-center gap-2 rounded bg-blue-50 p-3 text-sm">
           <span className="rounded bg-blue-600 px-2 py-0.5 text-xs font-bold text-white">{dDay(deadline.date, today)}</span>
           <span>
-            다음 일정: {deadline.description} {phaseName(deadline)} ({formatDate(deadline.date)}
+            다음 일정: {deadline.description} {phaseName(deadline, stages)} ({formatDate(deadline.date)}
             {deadline.kind === "registration" || deadline.kind === "vacancy_registration" ? " 마감" : ""})
           </span>
         </p>
@@ -59,12 +65,20 @@ export function RoundSchedule({
               <div className="grid gap-3 md:grid-cols-2">
                 {list.map((round) => (
                   <table key={round.id} className="w-full border-collapse rounded border border-slate-200 text-sm">
-                    <caption className="bg-slate-50 p-2 text-left font-medium">{round.description}</caption>
+                    <caption className="bg-slate-50 p-2 text-left font-medium">
+                      {round.description}
+                      {round.asOf ? (
+                        <span className="block text-xs font-normal text-slate-500">
+                          기준일 {formatDate(round.asOf)}
+                          {round.fromApi ? " · Q-Net Open API" : " · 공개 데이터 스냅샷"}
+                        </span>
+                      ) : null}
+                    </caption>
                     <tbody>
                       {round.phases.map((p) => (
                         <tr key={`${p.stage}-${p.kind}-${p.startsOn}`} className="border-t border-slate-100">
                           <th scope="row" className="p-2 text-left font-normal text-slate-600">
-                            {phaseName(p)}
+                            {phaseName(p, stages)}
                           </th>
                           <td className="p-2">{phaseDates(p)}</td>
                           <td className="p-2 text-right text-xs">{status(p, today)}</td>

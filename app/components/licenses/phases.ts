@@ -1,15 +1,5 @@
-import { formatDateRange } from "../../lib/dates";
-
-/** Labels of exam phases as the license page shows them. */
-
-export const STAGE_NAMES: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
-export const PHASE_NAMES: Record<string, string> = {
-  registration: "원서접수",
-  vacancy_registration: "빈자리 추가접수",
-  document_submission: "응시자격 서류제출",
-  exam: "시험",
-  result: "합격자 발표",
-};
+import { formatDateRange } from "../../../shared/dates";
+import { phaseKindName, type StageContext, stageName } from "../../../shared/exam-stages";
 
 export interface PhaseLike {
   stage: string;
@@ -18,9 +8,9 @@ export interface PhaseLike {
   endsOn: string | null;
 }
 
-/** "필기 원서접수" */
-export function phaseName(phase: Pick<PhaseLike, "stage" | "kind">): string {
-  return `${STAGE_NAMES[phase.stage] ?? phase.stage} ${PHASE_NAMES[phase.kind] ?? phase.kind}`;
+/** "필기 원서접수", "1차 응시자격 서류제출" */
+export function phaseName(phase: Pick<PhaseLike, "stage" | "kind">, context: StageContext = {}): string {
+  return `${stageName(phase.stage, context)} ${phaseKindName(phase.kind)}`;
 }
 
 /** "2026.03.07 ~ 03.15": dots, the year dropped from the end date. */

@@ -11,6 +11,15 @@ interface Group {
 const GROUPS: Group[] = [
   { title: "내 자격증", items: [{ label: "보유·관심 자격증", to: "/mypage", end: true }] },
   { title: "내 일정", items: [{ label: "시험·개인 일정", to: "/mypage/mySchedule" }] },
+  { title: "내 검사", items: [{ label: "검사 결과", to: "/eduFair/testPrintList" }] },
+  { title: "내 활동", items: [{ label: "스크랩한 글", to: "/mypage/myScrap" }] },
+  {
+    title: "알림",
+    items: [
+      { label: "알림함", to: "/mypage/notifications" },
+      { label: "알림 설정·즐겨찾기", to: "/mypage/reminders" },
+    ],
+  },
   {
     title: "내 정보 관리",
     items: [

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { DateRange } from "../../../shared/calendar";
+import { formatDate } from "../../../shared/dates";
 import { ApiClientError, api } from "../../lib/api-client";
-import { formatDate } from "../../lib/dates";
-import type { DateRange } from "../calendar/calendarModel";
 import { useDialog } from "../ui/dialog";
 
 interface DaySchedule {
@@ -10,13 +10,13 @@ interface DaySchedule {
     title: string;
     rgName: string;
     type: "examReg" | "exam" | "pass";
+    /** The phase by its own kind, e.g. "응시자격 서류제출". */
+    phaseName: string;
     startDt: string;
     endDt: string;
   }>;
   personalSchedule: Array<{ sno: number; schedule: string; date: string }>;
 }
-
-const TYPE_NAMES = { examReg: "원서접수", exam: "시험", pass: "합격발표" } as const;
 
 /** The selected day's (or range's) exams of my licenses and my personal schedule, with add and delete. */
 export function PersonalSchedule({ range }: { range: DateRange | null }) {
@@ -104,9 +104,7 @@ export function PersonalSchedule({ range }: { range: DateRange | null }) {
           <ul className="mt-2 space-y-1 text-sm">
             {day.testSchedule.map((t) => (
               <li key={`${t.ld_id}-${t.rgName}-${t.type}-${t.startDt}`}>
-                <span className="mr-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
-                  {TYPE_NAMES[t.type]}
-                </span>
+                <span className="mr-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">{t.phaseName}</span>
                 {t.title} <span className="text-slate-500">{t.rgName}</span>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { registerSchema } from "../../../server/modules/members/schemas";
+import { registerSchema } from "../../../shared/member-schemas";
 import { ApiClientError, api } from "../../lib/api-client";
+import { useLinkExists } from "../../lib/root-data";
 import { useDialog } from "../ui/dialog";
 import { FormField, fieldInput } from "./FormField";
 import { ProfileFields } from "./ProfileFields";
@@ -18,6 +19,17 @@ function fieldErrorsOf(issues: Array<{ path: PropertyKey[]; message: string }>):
 }
 
 /** Sign-up: checked in the browser with the server's schema, then POST /v2/member/register and login. */
+/** The policy text's link, plain text until its page is built. */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  const exists = useLinkExists();
+  if (!exists(to)) return <>{children}</>;
+  return (
+    <Link to={to} className="text-brand-600 underline">
+      {children}
+    </Link>
+  );
+}
+
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const dialog = useDialog();
   const [errors, setErrors] = useState<Errors>({});
@@ -119,14 +131,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         <label className="flex items-center gap-2">
           <input id="signup-agreeTerms" type="checkbox" name="agreeTerms" value="1" {...invalid("agreeTerms")} />
           <span>
-            <Link to="/service/memberClause" className="text-brand-600 underline">
-              이용약관
-            </Link>
-            과{" "}
-            <Link to="/service/personalInfo" className="text-brand-600 underline">
-              개인정보 처리방침
-            </Link>
-            에 동의합니다. (필수)
+            <PolicyLink to="/service/memberClause">이용약관</PolicyLink>과{" "}
+            <PolicyLink to="/service/personalInfo">개인정보 처리방침</PolicyLink>에 동의합니다. (필수)
           </span>
         </label>
         {errors.agreeTerms && (

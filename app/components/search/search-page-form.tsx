@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { searchCategories } from "../../../server/modules/search/categories";
+import { searchCategories } from "../../../shared/search-categories";
 import { useDialog } from "../ui/dialog";
 
 /** The result page's own search bar allows 20 characters (spec section 5, "secondary input"). */

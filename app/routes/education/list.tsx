@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
+import { pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/list";
 

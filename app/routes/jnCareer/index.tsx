@@ -1,10 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
-import { careerPaging, pageParam } from "../../../server/modules/careers/paging";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
+import { postUrl, writeUrl } from "../../../shared/board-urls";
+import { careerPaging, pageHref, pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
-import { formatDate } from "../../lib/dates";
+import { Pagination } from "../../components/ui/Pagination";
+import { postDate } from "../../lib/boards";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pageSize, visiblePages } = careerPaging(context.device);
   const [cards, news] = await Promise.all([
     context.services.careers.careerCards({ page, pageSize }),
-    context.services.careers.boardList(NEWS.board, NEWS.category, NEWS.limit),
+    context.services.boards.latest({ slug: NEWS.board, category: NEWS.category }, NEWS.limit),
   ]);
   return { cards, news, page, pageSize, visiblePages };
 }
@@ -49,15 +50,23 @@ export default function CareerMain({ loaderData }: Route.ComponentProps) {
         </h2>
         {news.length === 0 ? (
           <div className="mt-3">
-            <EmptyState>등록된 수험생 공감 소식이 없습니다.</EmptyState>
+            <EmptyState>
+              아직 수험생 공감 글이 없습니다.{" "}
+              <Link to={writeUrl("news", NEWS.board)} className="underline">
+                뉴스 게시판
+              </Link>
+              에 첫 이야기를 남겨 주세요.
+            </EmptyState>
           </div>
         ) : (
           <ul className="mt-3 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2" aria-label="수험생 공감 소식">
             {news.map((post) => (
               <li key={post.id} className="w-64 shrink-0 snap-start rounded-lg border border-slate-200 bg-slate-50 p-4">
-                <p className="font-semibold">{post.title}</p>
+                <Link to={postUrl("news", post.id)} className="font-semibold hover:underline">
+                  {post.title}
+                </Link>
                 <p className="mt-2 text-xs text-slate-500">
-                  {[post.author, formatDate(post.createdAt.slice(0, 10))].filter(Boolean).join(" · ")}
+                  {[post.authorName, postDate(post.createdAt)].filter(Boolean).join(" · ")}
                 </p>
               </li>
             ))}

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
-import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { keywordParam, pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/majorInfo";
 

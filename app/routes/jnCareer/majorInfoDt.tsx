@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { splitRelationSubjects } from "../../../server/modules/majors/majorDetail";
+import { splitRelationSubjects } from "../../../shared/major-detail";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
 import { seoMeta } from "../../lib/seo";

@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
-import { visiblePagesFor } from "../../../server/modules/careers/paging";
-import { kecoMajorGroups, kscoMajorGroups } from "../../../server/modules/jobs/classifications";
-import { encyclopediaQuery } from "../../../server/modules/jobs/schemas";
+import { kecoMajorGroups, kscoMajorGroups } from "../../../shared/job-classifications";
+import { encyclopediaQuery } from "../../../shared/job-schemas";
+import { pageHref, visiblePagesFor } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobDic";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { encyclopediaIdParam } from "../../../server/modules/jobs/schemas";
+import { encyclopediaIdParam } from "../../../shared/job-schemas";
 import { IndicatorChart } from "../../components/careers/IndicatorChart";
 import { JsonLd, occupationJsonLd } from "../../components/careers/JsonLd";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";

@@ -1,16 +1,11 @@
 import { Form, Link, useLocation } from "react-router";
-import { visiblePagesFor } from "../../../server/modules/careers/paging";
-import {
-  educationLevels,
-  kecoMajorGroups,
-  shortEducationLabel,
-  skillPeriods,
-} from "../../../server/modules/jobs/classifications";
-import { dictionaryCodeParam, dictionaryQuery } from "../../../server/modules/jobs/schemas";
+import { educationLevels, kecoMajorGroups, shortEducationLabel, skillPeriods } from "../../../shared/job-classifications";
+import { dictionaryCodeParam, dictionaryQuery } from "../../../shared/job-schemas";
+import { pageHref, visiblePagesFor } from "../../../shared/paging";
 import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetail";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobInfo";
 

@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
-import { basicConsonants } from "../../../server/modules/careers/consonants";
-import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { basicConsonants } from "../../../shared/consonants";
+import { keywordParam, pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/univPrivilege";
 
@@ -25,7 +25,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = parseQuery(query, request);
-  const result = await context.services.careers.universityPrivileges({ ...q, pageSize: PAGE_SIZE });
+  const result = await context.services.privileges.universityPrivileges({ ...q, pageSize: PAGE_SIZE });
   return { ...result, query: q, visiblePages: visiblePagesFor(context.device) };
 }
 
@@ -122,9 +122,11 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-          <p className="mt-2 text-xs text-slate-500">
-            [데모] 표시가 있는 항목은 화면 시연용 예시이며 실제 대학의 제도가 아닙니다.
-          </p>
+          {items.some((p) => p.university.startsWith("[데모]")) && (
+            <p className="mt-2 text-xs text-slate-500">
+              [데모] 표시가 있는 항목은 화면 시연용 예시이며 실제 대학의 제도가 아닙니다.
+            </p>
+          )}
         </div>
       )}
       <Pagination

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Pagination } from "../../components/licenses/Pagination";
+import { dDay, todayInSeoul } from "../../../shared/dates";
+import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
 import { phaseDates } from "../../components/licenses/phases";
-import { dDay, todayInSeoul } from "../../lib/dates";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
@@ -148,15 +149,16 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <p className="mt-2 text-xs text-slate-500">
-            최근 연도 필기·실기 응시자 합계 기준 (출처: 한국산업인력공단 Q-Net·KOSIS 통계, 그 밖의 기관 자격은 CertWeb 수집 자료)
+            최근 연도 필기(1차) 응시자 수 기준, 출처가 합계 하나만 주는 종목군은 한 번만 셉니다 (출처: 한국산업인력공단
+            Q-Net·KOSIS 통계, 그 밖의 기관 자격은 CertWeb 수집 자료)
           </p>
         </section>
         <section aria-labelledby="upcoming" className="rounded-lg border border-slate-200 p-4">
           <h2 id="upcoming" className="mb-3 text-lg font-bold">
-            곧 접수가 시작돼요
+            다가오는 원서접수
           </h2>
           {upcoming.length === 0 ? (
-            <p className="text-sm text-slate-600">앞으로 60일 안에 시작하는 원서접수 일정이 없습니다.</p>
+            <p className="text-sm text-slate-600">{noUpcomingRegistrationNotice(today)}</p>
           ) : (
             <ul className="space-y-2">
               {upcoming.map((u) => (
@@ -248,7 +250,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
           totalItems={list.totalItems}
           itemsPerPage={PAGE_SIZE}
           visiblePages={visiblePages}
-          hrefOf={(page) => hrefOf(filters, { page })}
+          hrefFor={(page) => hrefOf(filters, { page })}
           label="자격증 목록 페이지"
         />
       </section>

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
-import { Pagination } from "../../components/licenses/Pagination";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseByJob";
 
@@ -204,7 +204,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
         totalItems={list.totalItems}
         itemsPerPage={PAGE_SIZE}
         visiblePages={visiblePages}
-        hrefOf={(page) => hrefOf(query, { page })}
+        hrefFor={(page) => hrefOf(query, { page })}
         label="자격증 목록 페이지"
       />
       <p className="text-xs text-slate-500">응시자 수·합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net 국가기술자격 통계)</p>

@@ -1,67 +1,90 @@
 import { data, Link } from "react-router";
+import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
+import { todayInSeoul } from "../../../shared/dates";
+import { stageName } from "../../../shared/exam-stages";
+import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
-import { GoodsLists, InstituteList, LectureList, NewsList, TalkSummary } from "../../components/licenses/ContentLists";
+import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
 import { DemographicCharts } from "../../components/licenses/DemographicCharts";
 import { LicenseFacts } from "../../components/licenses/LicenseFacts";
 import { PassStatsChart } from "../../components/licenses/PassStatsChart";
 import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
-import { todayInSeoul } from "../../lib/dates";
+import { FavoriteStar } from "../../components/notifications/FavoriteStar";
+import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
+/** 자격증톡 notices, talks and Q&A on the license page: 5 each (spec). */
+const TALK_LIMIT = 5;
 
 /** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
-  const { licenses, schedules, config, readCache } = context.services;
+  const { licenses, schedules, config, readCache, members, notifications, recommendations } = context.services;
   const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
   if (!license) throw data("존재하지 않는 자격증입니다.", { status: 404 });
 
+  const member = await members.currentMember(request);
+  const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;
   const today = todayInSeoul();
   const year = Number(today.slice(0, 4));
   const desktop = context.device === "desktop";
   const institutesPerPage = desktop ? 4 : 2;
   const first = { page: 1, pageSize: 10 };
   const goodsPage = { page: 1, pageSize: 5 };
-  const [rounds, stats, demographics, relations, news, lectures, textbook, jobPosting, subsidy, institutes, talk] =
+  const [rounds, stats, demographics, relations, lectures, textbook, jobPosting, subsidy, institutes, family] =
     await readCache.get(`licenseInfo:${id}:${year}:${institutesPerPage}`, () =>
       Promise.all([
         schedules.licenseRounds(id, [year, year + 1]),
         licenses.passStatistics(id),
         licenses.demographics(id),
         licenses.relations(id),
-        licenses.content.news(id, 4),
         licenses.content.lectures(id, first),
         licenses.content.goods(id, "textbook", goodsPage),
         licenses.content.goods(id, "job_posting", goodsPage),
         licenses.content.goods(id, "subsidy", goodsPage),
         licenses.content.institutes({ licenseId: id, page: 1, pageSize: institutesPerPage }),
-        licenses.content.talkSummary(id, "latest"),
+        licenses.sharedFigureFamily(id),
       ]),
     );
+  // Posts change with every write, so they stay outside the 30 s page cache.
+  const newsLimit = context.device === "mobile" ? 2 : 4;
+  const { boards } = context.services;
+  const [news, notices, talks, questions] = await Promise.all([
+    boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
+    boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
+    boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
+    boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
+  ]);
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
   });
+  const eligibility = await recommendations.eligibility(id, url.searchParams);
   return {
     license,
+    loggedIn: member !== null,
+    favorite,
+    eligibility,
     today,
     years: [year, year + 1],
     rounds,
     deadline: schedules.nextDeadline(rounds, today),
     stats,
+    family,
     demographics,
     relations,
     news,
-    newsLimit: context.device === "mobile" ? 2 : 4,
     lectures: paged(lectures, 10, 5),
     goods: { textbook: paged(textbook, 5, 5), job_posting: paged(jobPosting, 5, 5), subsidy: paged(subsidy, 5, 5) },
     institutes: paged(institutes, institutesPerPage, 5),
     regions: institutes.regions,
-    talk,
+    notices,
+    talks,
+    questions,
     canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`,
   };
 }
@@ -115,7 +138,8 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
   };
   const statYears = d.stats.slice(-5);
   const lastStat = statYears.at(-1);
-  const secondStage = license.gradeName === "기술사" ? "면접" : "실기";
+  const secondStage = stageName("practical", license);
+  const firstStage = stageName("written", license);
 
   return (
     <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
@@ -127,10 +151,13 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <span aria-hidden="true"> › </span>
         <span>{license.name}</span>
       </nav>
+      <div className="flex justify-end">
+        <FavoriteStar licenseId={license.id} licenseName={license.name} initial={d.favorite} loggedIn={d.loggedIn} />
+      </div>
       <LicenseFacts license={license} />
 
       <Section id="schedule" title="시험일정">
-        <RoundSchedule rounds={d.rounds} years={d.years} today={d.today} deadline={d.deadline} />
+        <RoundSchedule rounds={d.rounds} years={d.years} today={d.today} deadline={d.deadline} stages={license} />
         <p className="mt-3 text-sm">
           <Link
             to={`/jnLics/licenseSchedule?search=${encodeURIComponent(license.name)}`}
@@ -141,6 +168,12 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
+      {d.eligibility && (
+        <Section id="eligibility" title="응시자격 자가진단">
+          <EligibilityCheck licenseId={license.id} data={d.eligibility} />
+        </Section>
+      )}
+
       <Section
         id="pass-stats"
         title="연도별 합격 통계"
@@ -150,8 +183,14 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
             : undefined
         }
       >
+        {d.family.length > 0 && (
+          <p className="mb-3 rounded bg-amber-50 p-3 text-sm text-amber-900" data-testid="shared-figure">
+            출처(CertWeb)는 {d.family.join(" · ")}의 응시·합격 인원을 종목별로 나누지 않은 하나의 합계로 제공합니다. 아래 수치는
+            이 종목만의 수치가 아니라 이들 전체의 합계입니다.
+          </p>
+        )}
         {statYears.length > 0 ? (
-          <PassStatsChart years={statYears} secondStageName={secondStage} />
+          <PassStatsChart years={statYears} firstStageName={firstStage} secondStageName={secondStage} />
         ) : (
           <p className="rounded bg-slate-50 p-3 text-sm text-slate-600">이 자격증의 연도별 합격 통계는 공개된 자료가 없습니다.</p>
         )}
@@ -167,10 +206,44 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section id="news" title="자격 뉴스">
-          <NewsList items={d.news} limit={d.newsLimit} />
+          <LicensePosts
+            heading={`${license.name} 뉴스`}
+            items={d.news}
+            postHref={(pid) => postUrl("news", pid)}
+            moreHref={boardUrl("news", "bNews")}
+            writeHref={writeUrl("news", "bNews", license.id)}
+            empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
+          />
         </Section>
         <Section id="talk" title="자격증 톡">
-          {d.talk ? <TalkSummary licenseName={d.talk.licenseName} notices={d.talk.notices} talks={d.talk.talks} /> : null}
+          <div className="grid gap-4 md:grid-cols-2">
+            <LicensePosts
+              heading={`${license.name} 공지`}
+              items={d.notices}
+              postHref={(pid) => postUrl("talk", pid)}
+              moreHref={boardUrl("talk", "talk", license.id)}
+              writeHref={writeUrl("talk", "talk", license.id)}
+              empty="등록된 공지가 없습니다."
+            />
+            <LicensePosts
+              heading={`${license.name} 이야기`}
+              items={d.talks}
+              postHref={(pid) => postUrl("talk", pid)}
+              moreHref={boardUrl("talk", "talk", license.id)}
+              writeHref={writeUrl("talk", "talk", license.id)}
+              empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
+            />
+          </div>
+        </Section>
+        <Section id="qna" title="자격증 Q&A">
+          <LicensePosts
+            heading={`${license.name} 질문과 답변`}
+            items={d.questions}
+            postHref={(pid) => postUrl("qna", pid)}
+            moreHref={boardUrl("qna", "qna", license.id)}
+            writeHref={writeUrl("qna", "qna", license.id)}
+            empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
+          />
         </Section>
       </div>
 

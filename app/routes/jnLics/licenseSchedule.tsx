@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
+import { gridRange, yearMonthOf } from "../../../shared/calendar";
+import { type CalendarEvent, countByDay, EVENT_GROUPS } from "../../../shared/calendar-events";
+import { todayInSeoul } from "../../../shared/dates";
 import { Calendar } from "../../components/calendar/Calendar";
-import { gridRange, yearMonthOf } from "../../components/calendar/calendarModel";
 import { DayEvents } from "../../components/calendar/DayEvents";
-import { type CalendarEvent, countByDay, EVENT_GROUPS } from "../../components/calendar/events";
 import { fetchScheduleDays, fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
-import { todayInSeoul } from "../../lib/dates";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseSchedule";
 
@@ -14,11 +14,11 @@ type Group = (typeof EVENT_GROUPS)[number]["id"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim().slice(0, 50) ?? "";
-  const { schedules, licenses, members, config } = context.services;
+  const { schedules, notifications, members, config } = context.services;
   const today = todayInSeoul();
   const range = gridRange(yearMonthOf(today));
   const member = await members.currentMember(request);
-  const favoriteIds = member ? await licenses.wishedLicenseIds(member.id) : [];
+  const favoriteIds = member ? await notifications.followedIds(member.id) : [];
   const byKind = await schedules.events({ ...range, types: [], search, favoriteIds });
   const all = Object.values(byKind).flat();
   // The grid gets per-day counts only; event details are sent for the initial selection (today).
@@ -50,7 +50,10 @@ export default function LicenseSchedulePage({ loaderData }: Route.ComponentProps
 
 function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, events }: Route.ComponentProps["loaderData"]) {
   const { month, setMonth, selection, select } = useCalendarSelection(today);
-  const favorites = useMemo(() => new Set(favoriteIds), [favoriteIds]);
+  const [starred, setStarred] = useState(favoriteIds);
+  const favorites = useMemo(() => new Set(starred), [starred]);
+  const onFavoriteChange = (id: string, favorite: boolean) =>
+    setStarred((ids) => (favorite ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const [groups, setGroups] = useState<Record<Group, boolean>>({ examReg: true, exam: true, pass: true });
   const [favoriteOnly, setFavoriteOnly] = useState(false);
   const [searchText, setSearchText] = useState(initialSearch);
@@ -198,6 +201,8 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, e
           today={today}
           favorites={favorites}
           loading={selected !== null && picked.key !== selectedKey}
+          loggedIn={loggedIn}
+          onFavoriteChange={onFavoriteChange}
         />
       </div>
       <p className="text-xs text-slate-500">출처: 한국산업인력공단 Q-Net 시험일정. 세부 일정은 종목별 시행 공고를 확인하세요.</p>

@@ -6,12 +6,12 @@ import type { Route } from "./+types/index";
 export function meta() {
   return seoMeta({
     title: "어학·공공시험 정보 | 자격나침반",
-    description: "TOEIC, TOEFL, TEPS, JLPT, HSK 등 어학시험의 주관처, 만점, 성적 유효기간과 공공기관 시험을 확인하세요.",
+    description: "TOEIC, TOEFL, TEPS, JLPT, HSK 등 어학·한자 시험 목록과 공공기관 채용시험을 확인하세요.",
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tests: await context.services.careers.languageTests() };
+  return { tests: await context.services.languageTests.languageTests() };
 }
 
 export default function LanguageTests({ loaderData }: Route.ComponentProps) {
@@ -69,14 +69,21 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-              <p className="mt-2 text-xs text-slate-500">확인된 사실만 표시하며, 응시 전 주관 기관의 공지를 확인하세요.</p>
+              <p className="mt-2 text-xs text-slate-500">
+                데모 모드의 시연용 예시 정보입니다. 공개 데이터에는 시험별 주관·점수·유효기간이 없으니 응시 전 주관 기관의 공지를
+                확인하세요.
+              </p>
             </div>
           )}
           {others.length > 0 && (
             <section aria-labelledby="other-tests" className="mt-10">
               <h2 id="other-tests" className="text-lg font-bold">
-                그 밖의 어학·한자 시험
+                {described.length > 0 ? "그 밖의 어학·한자 시험" : "어학·한자 시험 목록"}
               </h2>
+              <p className="mt-1 text-xs text-slate-500">
+                시험 이름 목록(출처: 공개 GitHub 저장소 sujin9335/JrSpring의 자격 데이터, 이름만 사용). 주관·점수 체계·성적
+                유효기간은 각 주관 기관의 공지를 확인하세요.
+              </p>
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {others.map((t) => (
                   <li key={t.id} className="rounded bg-slate-100 px-3 py-1">

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
-import { keywordParam, pageParam, visiblePagesFor } from "../../../server/modules/careers/paging";
+import { keywordParam, pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
-import { Pagination, pageHref } from "../../components/careers/Pagination";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/publicList";
 
@@ -19,7 +19,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQuery(z.object({ keyword: keywordParam, page: pageParam }), request);
-  const result = await context.services.careers.publicExams({ ...query, pageSize: PAGE_SIZE });
+  const result = await context.services.publicExams.publicExams({ ...query, pageSize: PAGE_SIZE });
   return { ...result, query, visiblePages: visiblePagesFor(context.device) };
 }
 

@@ -1,6 +1,5 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { cookieHeaders, reconfirmCookie, secureCookies } from "../../../server/modules/members/cookies";
-import { sameSitePath } from "../../../server/modules/members/redirect";
+import { sameSitePath } from "../../../shared/login-redirect";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/confirm";
@@ -25,12 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const form = await request.formData();
-  const { members, config } = context.services;
+  const { members } = context.services;
   if (!(await members.confirmPassword(member.id, String(form.get("mbPassword") ?? "")))) {
     return { error: "비밀번호가 올바르지 않습니다." };
   }
   const token = await members.issueReconfirmation(member.id);
-  throw redirect(targetOf(request), { headers: cookieHeaders([reconfirmCookie(token, secureCookies(request, config))]) });
+  throw redirect(targetOf(request), { headers: members.reconfirmationHeaders(request, token) });
 }
 
 export default function MemberConfirm({ loaderData, actionData }: Route.ComponentProps) {

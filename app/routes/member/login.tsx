@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { loginRedirectTarget } from "../../../server/modules/members/redirect";
+import { loginRedirectTarget } from "../../../shared/login-redirect";
 import { useDialog } from "../../components/ui/dialog";
 import { ApiClientError, api } from "../../lib/api-client";
 import type { Route } from "./+types/login";

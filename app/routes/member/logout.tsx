@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { clearedSessionCookies, cookieHeaders, secureCookies } from "../../../server/modules/members/cookies";
 import type { Route } from "./+types/logout";
 
 /** /bbs/logout.php: ends the session server-side, clears the cookies and goes home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { members, config } = context.services;
+  const { members } = context.services;
   await members.logout(request);
-  throw redirect("/", { headers: cookieHeaders(clearedSessionCookies(secureCookies(request, config))) });
+  throw redirect("/", { headers: members.signedOutHeaders(request) });
 }

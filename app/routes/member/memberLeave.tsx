@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Form, redirect, useNavigation, useSubmit } from "react-router";
-import { clearedSessionCookies, cookieHeaders, secureCookies } from "../../../server/modules/members/cookies";
-import { LEAVE_REASONS } from "../../../server/modules/members/service";
+import { LEAVE_REASONS } from "../../../shared/member-schemas";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { useDialog } from "../../components/ui/dialog";
 import { requireMember } from "../../lib/member.server";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const form = await request.formData();
-  const { members, config } = context.services;
+  const { members } = context.services;
   const code = Number(form.get("reason"));
   const reason = LEAVE_REASONS[code - 1];
   if (!reason) return { errors: { reason: "탈퇴 사유를 선택해주세요." } };
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { errors: { mbPassword: "비밀번호가 올바르지 않습니다." } };
   }
   await members.leave(member.id, detail ? `${reason}: ${detail}` : reason);
-  throw redirect("/?left=1", { headers: cookieHeaders(clearedSessionCookies(secureCookies(request, config))) });
+  throw redirect("/?left=1", { headers: members.signedOutHeaders(request) });
 }
 
 export default function MemberLeave({ loaderData, actionData }: Route.ComponentProps) {

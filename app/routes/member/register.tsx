@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { sameSitePath } from "../../../server/modules/members/redirect";
-import { passwordChangeSchema, profileSchema } from "../../../server/modules/members/schemas";
+import { sameSitePath } from "../../../shared/login-redirect";
+import { passwordChangeSchema, profileSchema } from "../../../shared/member-schemas";
 import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
 import { SignUpForm } from "../../components/member/SignUpForm";
 import { requireMember } from "../../lib/member.server";

@@ -1,42 +1,28 @@
 import { Link } from "react-router";
-import type { Relation } from "../../../server/modules/members/license-info";
+import { todayInSeoul } from "../../../shared/dates";
+import { relationMeasures } from "../../../shared/relations";
+import { RelationBars } from "../../components/licenses/RelationLists";
+import { RecommendationList } from "../../components/recommendations/RecommendationList";
+import { requireMember } from "../../lib/member.server";
+import type { Route } from "./+types/index";
 import { useMyPageData } from "./layout";
 
 export function meta() {
   return [{ title: "마이페이지 - 내 자격증 | 자격나침반" }];
 }
 
-const dDayLabel = (days: number) => (days === 0 ? "D-Day" : days > 0 ? `D-${days}` : `D+${-days}`);
+/** The exam can have begun (a multi-day exam still running): then it is "시험 중", never "D+n". */
+const dDayLabel = (days: number) => (days === 0 ? "D-Day" : days > 0 ? `D-${days}` : "시험 중");
 const dots = (date: string | null | undefined) => (date ? date.replaceAll("-", ".") : "-");
 
-function RelationList({ title, items, href }: { title: string; items: Relation[]; href: (id: string) => string }) {
-  return (
-    <div>
-      <h4 className="text-sm font-semibold text-slate-700">{title}</h4>
-      {items.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-400">관련 정보가 없습니다.</p>
-      ) : (
-        <ul className="mt-2 space-y-1.5">
-          {items.map((r) => (
-            <li key={r.id} className="text-sm">
-              <div className="flex justify-between gap-2">
-                <Link to={href(r.id)} className="truncate hover:text-brand-700 hover:underline">
-                  {r.name}
-                </Link>
-                <span className="shrink-0 font-semibold text-brand-700">{r.percent}%</span>
-              </div>
-              <div className="mt-0.5 h-1.5 rounded bg-slate-100" aria-hidden>
-                <div className="h-1.5 rounded bg-brand-500" style={{ width: `${Math.min(100, r.percent)}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+/** Recommendations from the member's spec (the top 5; the full list is on /jnRcmd). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const result = await context.services.recommendations.forMember(member.id, todayInSeoul());
+  return { recommendations: result?.items.slice(0, 5) ?? [] };
 }
 
-export default function MyLicenses() {
+export default function MyLicenses({ loaderData }: Route.ComponentProps) {
   const { info } = useMyPageData();
   return (
     <div className="space-y-10">
@@ -77,19 +63,25 @@ export default function MyLicenses() {
                     </span>
                   </h3>
                   <div className="mt-3 grid gap-5 sm:grid-cols-3">
-                    <RelationList
+                    <RelationBars
                       title="함께 보유한 자격증"
                       items={license.dataLab.licenses}
+                      empty="관련 정보가 없습니다."
+                      measure={relationMeasures[license.dataLab.basis === "members" ? "members" : "links"].license}
                       href={(id) => `/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`}
                     />
-                    <RelationList
+                    <RelationBars
                       title="관련 직업"
                       items={license.dataLab.jobs}
+                      empty="관련 정보가 없습니다."
+                      measure={relationMeasures[license.dataLab.basis === "members" ? "members" : "links"].job}
                       href={(id) => `/jnJob/jobDicDt?jobdicSeq=${id}`}
                     />
-                    <RelationList
+                    <RelationBars
                       title="관련 학과"
                       items={license.dataLab.majors}
+                      empty="관련 정보가 없습니다."
+                      measure={relationMeasures[license.dataLab.basis === "members" ? "members" : "links"].major}
                       href={(id) => `/jnCareer/majorInfoDt?id=${id}`}
                     />
                   </div>
@@ -119,6 +111,26 @@ export default function MyLicenses() {
               </li>
             ))}
           </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="recommend-title">
+        <div className="flex items-center justify-between">
+          <h2 id="recommend-title" className="text-xl font-bold">
+            맞춤 추천 자격증
+          </h2>
+          <Link to="/jnRcmd" className="text-sm font-semibold text-brand-600 hover:underline">
+            추천 전체 보기
+          </Link>
+        </div>
+        {loaderData.recommendations.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
+            스펙 관리에서 학과·희망 직업·자격증을 등록하면 공개 데이터로 고른 추천 자격증이 여기에 나타납니다.
+          </p>
+        ) : (
+          <div className="mt-4">
+            <RecommendationList items={loaderData.recommendations} compact />
+          </div>
         )}
       </section>
 

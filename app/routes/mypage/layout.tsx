@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { koreanToday } from "../../../server/modules/members/dates";
+import { todayInSeoul } from "../../../shared/dates";
 import { MyPageMenu, MyPageSlideMenu } from "../../components/member/MyPageMenu";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/layout";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/layout";
 /** Every /mypage page: member only; the member's license info feeds the card and the pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const today = koreanToday();
+  const today = todayInSeoul();
   const info = await context.services.members.profile.licenseInfo(member.id, today);
   if (!info) throw new Response("회원 정보를 찾을 수 없습니다.", { status: 404 });
   return { today, info };

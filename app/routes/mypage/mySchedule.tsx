@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
+import { gridRange, yearMonthOf } from "../../../shared/calendar";
+import type { CalendarEvent } from "../../../shared/calendar-events";
+import { todayInSeoul } from "../../../shared/dates";
 import { Calendar } from "../../components/calendar/Calendar";
-import { gridRange, yearMonthOf } from "../../components/calendar/calendarModel";
-import type { CalendarEvent } from "../../components/calendar/events";
 import { fetchScheduleEvents } from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
 import { PersonalSchedule } from "../../components/member/PersonalSchedule";
-import { todayInSeoul } from "../../lib/dates";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/mySchedule";
 
@@ -16,9 +16,9 @@ export function meta() {
 /** The calendar shows the exam events of the member's wished licenses (marked as favorites). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const { members, schedules } = context.services;
+  const { notifications, schedules } = context.services;
   const today = todayInSeoul();
-  const favoriteIds = await members.wishedLicenseIds(member.id);
+  const favoriteIds = await notifications.followedIds(member.id);
   const range = gridRange(yearMonthOf(today));
   const byKind = await schedules.events({ ...range, types: ["favorite"], search: "", favoriteIds });
   const events: CalendarEvent[] = Object.values(byKind)

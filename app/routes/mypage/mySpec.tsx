@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { educationLevels, educationStatuses } from "../../../server/modules/members/schemas";
+import { educationLevels, educationStatuses } from "../../../shared/member-schemas";
 import { SaveBar, SpecCard, type SpecItem, SpecSection } from "../../components/member/SpecSection";
 import { ApiClientError, api } from "../../lib/api-client";
 import { useMyPageData } from "./layout";

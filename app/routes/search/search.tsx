@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { visiblePagesFor } from "../../../server/modules/careers/paging";
-import { categoryByKey, ITEMS_PER_PAGE, MAX_PAGE, searchCategories } from "../../../server/modules/search/categories";
-import type { SearchItem } from "../../../server/modules/search/service";
-import { Pagination } from "../../components/careers/Pagination";
+import type { SearchItem } from "../../../server/modules/search/service.server";
+import { visiblePagesFor } from "../../../shared/paging";
+import { categoryByKey, ITEMS_PER_PAGE, MAX_PAGE, searchCategories } from "../../../shared/search-categories";
+import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { Highlight } from "../../components/search/highlight";
 import { SearchPageForm, searchPageHref } from "../../components/search/search-page-form";
+import { Pagination } from "../../components/ui/Pagination";
 import type { Route } from "./+types/search";
 
 /** Spec section 9: results scroll into view 150 px below the top (under the sticky header). */
@@ -19,9 +20,7 @@ const KIND_LABELS: Record<string, string> = {
   language_test: "어학시험",
   public_test: "공공시험",
   institute: "교육기관",
-  talk_post: "자격증톡",
-  talk_notice: "공지",
-  board_post: "커뮤니티",
+  post: "게시글",
 };
 
 const ERRORS = { tooShort: "검색어 2자 이상 입력 해주세요", tooLong: "검색어는 50자 이하로 입력해주세요." } as const;
@@ -40,11 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, MAX_PAGE) : 1;
   const outcome = await context.services.search.search({ keyword: raw, scope: category?.id ?? "all", page, withCounts: true });
   const visiblePages = visiblePagesFor(context.device);
-  if (!outcome.ok) return { keyword: raw.slice(0, 50), tab, page, visiblePages, error: ERRORS[outcome.reason], result: null };
-  return { keyword: outcome.result.keyword, tab, page, visiblePages, error: null, result: outcome.result };
+  const member = await context.services.members.currentMember(request);
+  const favoriteIds = member ? await context.services.notifications.favoriteIds(member.id) : [];
+  const stars = { loggedIn: member !== null, favoriteIds };
+  if (!outcome.ok)
+    return { keyword: raw.slice(0, 50), tab, page, visiblePages, error: ERRORS[outcome.reason], result: null, ...stars };
+  return { keyword: outcome.result.keyword, tab, page, visiblePages, error: null, result: outcome.result, ...stars };
 }
 
-function ResultItem({ item }: { item: SearchItem }) {
+/** A license result's id, from its page link (`/jnLics/licenseInfo?ld_id=…`). */
+function licenseIdOf(item: SearchItem): string | null {
+  return item.kind === "license" ? new URL(item.url, "http://localhost").searchParams.get("ld_id") : null;
+}
+
+function ResultItem({ item, loggedIn, favoriteIds }: { item: SearchItem; loggedIn: boolean; favoriteIds: string[] }) {
+  const licenseId = licenseIdOf(item);
   return (
     <li className="border-b border-slate-100 py-4 last:border-b-0">
       <div className="flex flex-wrap items-baseline gap-2">
@@ -52,6 +61,15 @@ function ResultItem({ item }: { item: SearchItem }) {
         <Link to={item.url} className="text-[17px] font-semibold text-slate-900 hover:text-brand-700 hover:underline">
           <Highlight text={item.title} ranges={item.highlights} />
         </Link>
+        {licenseId && (
+          <FavoriteStar
+            compact
+            licenseId={licenseId}
+            licenseName={item.title}
+            initial={favoriteIds.includes(licenseId)}
+            loggedIn={loggedIn}
+          />
+        )}
       </div>
       {item.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.summary}</p>}
     </li>
@@ -59,7 +77,7 @@ function ResultItem({ item }: { item: SearchItem }) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { keyword, tab, page, visiblePages, error, result } = loaderData;
+  const { keyword, tab, page, visiblePages, error, result, loggedIn, favoriteIds } = loaderData;
   const location = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -142,7 +160,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </div>
               <ul>
                 {entry.items.map((item) => (
-                  <ResultItem key={`${item.kind}-${item.url}`} item={item} />
+                  <ResultItem key={`${item.kind}-${item.url}`} item={item} loggedIn={loggedIn} favoriteIds={favoriteIds} />
                 ))}
               </ul>
               {tab !== "all" && (

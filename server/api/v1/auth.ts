@@ -1,10 +1,10 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
+import { loginSchema } from "../../../shared/member-schemas";
 import { readBody } from "../../http/body";
-import { clearedSessionCookies, secureCookies, sessionCookies } from "../../modules/members/cookies";
-import { loginSchema } from "../../modules/members/schemas";
-import { cookieOf, LOGIN_FAILED_MESSAGE, LOGIN_LIMITED_MESSAGE } from "../../modules/members/service";
-import { REFRESH_COOKIE } from "../../modules/members/tokens";
+import { clearedSessionCookies, secureCookies, sessionCookies } from "../../modules/members/cookies.server";
+import { cookieOf, LOGIN_FAILED_MESSAGE, LOGIN_LIMITED_MESSAGE } from "../../modules/members/service.server";
+import { REFRESH_COOKIE } from "../../modules/members/tokens.server";
 import type { ApiEnv } from "../index";
 
 function clientAddress(c: Context<ApiEnv>): string {

@@ -1,16 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { todayInSeoul } from "../../../app/lib/dates";
+import { postUrl } from "../../../shared/board-urls";
+import { todayInSeoul } from "../../../shared/dates";
+import { pageParam as page, pageInfo, pageSizeParam as pageSize } from "../../../shared/paging";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
+import type { PostSummary } from "../../modules/boards/queries.server";
 import { licenseScheduleEntries } from "../../modules/schedules/entries";
-import { SCHEDULE_KINDS } from "../../modules/schedules/service";
+import { SCHEDULE_KINDS } from "../../modules/schedules/service.server";
 import type { ApiEnv } from "../index";
-import { favoriteIdsOf, ldId, page, pageInfo, pageSize, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
+import { favoriteIdsOf, ldId, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
 
 const ldIdInput = z.object({ ld_id: ldId });
+const NEWS_BOARD = "bNews";
+/** License news: 4 items (spec section 9). */
+const NEWS_LIMIT = 4;
+const TALK_BOARD = "talk";
+/** Select-license notice and talk lists are capped at 5. */
+const TALK_PAGE = { page: 1, pageSize: 5 };
 
-const relation = (r: { no: string; name: string; percent: number }) => ({
+const relation = (r: { no: string; name: string; percent: number | null }) => ({
   processNo: r.no,
   processNm: r.name,
   percent: r.percent,
@@ -84,7 +93,17 @@ export function licensesV1Router() {
   router.post("/jnLics/licenseNews.php", async (c) => {
     const { licenses } = c.get("services");
     const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
-    return c.json({ data: await licenses.content.news(id, 4) });
+    const news = await c.get("services").boards.latest({ slug: NEWS_BOARD, licenseId: id }, NEWS_LIMIT);
+    // The spec trims news dates to 10 characters ("2026-11-20").
+    return c.json({
+      data: news.map((p) => ({
+        id: p.id,
+        title: p.title,
+        publisher: p.authorName,
+        url: postUrl("news", p.id),
+        date: todayInSeoul(new Date(p.createdAt)),
+      })),
+    });
   });
 
   router.post("/jnLics/onlineLecture.php", async (c) => {
@@ -92,7 +111,9 @@ export function licensesV1Router() {
     const input = parseInput(z.object({ ld_id: ldId, page, pageSize: pageSize(10) }), await readBody(c));
     const id = await requireLicense(licenses, input.ld_id);
     const result = await licenses.content.lectures(id, input);
-    return c.json({ data: { list: result.list, page: pageInfo(input.page, result.totalItems, input.pageSize, 5) } });
+    return c.json({
+      data: { list: result.list, page: pageInfo({ page: input.page, pageSize: input.pageSize }, result.totalItems, 5) },
+    });
   });
 
   router.post("/jnLics/certificateLicense.php", async (c) => {
@@ -139,10 +160,26 @@ export function licensesV1Router() {
       await readBody(c),
     );
     const id = await requireLicense(licenses, input.selectLicense);
-    const summary = await licenses.content.talkSummary(id, input.sort, input.search);
-    if (!summary) throw badRequest();
+    const { boards } = c.get("services");
+    const [license, notices, talks] = await Promise.all([
+      licenses.getLicense(id),
+      boards.list(TALK_BOARD, { licenseId: id, notice: true, sort: input.sort, search: input.search }, TALK_PAGE),
+      boards.list(TALK_BOARD, { licenseId: id, notice: false, sort: input.sort, search: input.search }, TALK_PAGE),
+    ]);
+    if (!license) throw badRequest();
+    const shape = (p: PostSummary) => ({
+      id: p.id,
+      title: p.title,
+      commentCount: p.commentCount,
+      url: postUrl("talk", p.id),
+      date: todayInSeoul(new Date(p.createdAt)),
+    });
     return c.json({
-      data: { licenseName: summary.licenseName, selectLicenseNotice: summary.notices, selectLicenseInfo: summary.talks },
+      data: {
+        licenseName: license.name,
+        selectLicenseNotice: notices.items.map(shape),
+        selectLicenseInfo: talks.items.map(shape),
+      },
     });
   });
 
@@ -160,7 +197,11 @@ export function licensesV1Router() {
       pageSize: input.itemsPerPage,
     });
     return c.json({
-      data: { list: result.list, regions: result.regions, page: pageInfo(input.page, result.totalItems, input.itemsPerPage, 5) },
+      data: {
+        list: result.list,
+        regions: result.regions,
+        page: pageInfo({ page: input.page, pageSize: input.itemsPerPage }, result.totalItems, 5),
+      },
     });
   });
 

@@ -1,9 +1,15 @@
 import { Hono } from "hono";
+import {
+  ALL_MODE_ITEMS,
+  categoryByKey,
+  ITEMS_PER_PAGE,
+  searchCategories,
+  VISIBLE_PAGES,
+} from "../../../shared/search-categories";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
-import { ALL_MODE_ITEMS, categoryByKey, ITEMS_PER_PAGE, searchCategories, VISIBLE_PAGES } from "../../modules/search/categories";
 import { autocompleteInput, searchInput } from "../../modules/search/schemas";
-import type { SearchItem } from "../../modules/search/service";
+import type { SearchItem } from "../../modules/search/service.server";
 import type { ApiEnv } from "../index";
 
 const MESSAGES = {

@@ -1,22 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { basicConsonants } from "../../../shared/consonants";
+import { careerPaging, keywordParam, pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
 import { type DeviceClass, deviceClassOf } from "../../http/device";
 import { notFound, parseInput } from "../../http/errors";
-import { basicConsonants } from "../../modules/careers/consonants";
-import { careerPaging, keywordParam, pageInfo, pageParam, pageSizeParam } from "../../modules/careers/paging";
 import type { ApiEnv } from "../index";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 const cardsQuery = (device: DeviceClass) => z.object({ page: pageParam, pageSize: pageSizeParam(careerPaging(device).pageSize) });
-const boardQuery = z.object({
-  board: z.string().regex(/^[A-Za-z0-9_]{1,30}$/, { message: "board 값이 올바르지 않습니다." }),
-  caName: z.preprocess(emptyToUndefined, z.string().max(30, { message: "caName이 너무 깁니다." }).optional()),
-  limit: z.preprocess(
-    (v) => (v === "" || v === undefined ? undefined : v),
-    z.coerce.number({ message: "limit는 1 이상 50 이하의 정수여야 합니다." }).int().min(1).max(50).default(10),
-  ),
-});
 const privilegesQuery = z.object({
   consonant: z.preprocess(emptyToUndefined, z.enum(basicConsonants, { message: "초성은 ㄱ~ㅎ 중 하나여야 합니다." }).optional()),
   keyword: keywordParam,
@@ -43,7 +35,7 @@ const instituteQuery = z.object({
 const cardUrl = (kind: "major" | "job", id: number) =>
   kind === "major" ? `/jnCareer/majorInfoDt?id=${id}` : `/jnJob/jobDicDt?jobdicSeq=${id}`;
 
-/** Career main, board news, university privileges, language/public tests and education institutes. */
+/** Career main, university privileges, language/public tests and education institutes. */
 export function careersRouter() {
   const router = new Hono<ApiEnv>();
 
@@ -59,26 +51,9 @@ export function careersRouter() {
     });
   });
 
-  router.get("/board/board-list", async (c) => {
-    const q = parseInput(boardQuery, c.req.query());
-    const posts = await c.get("services").careers.boardList(q.board, q.caName, q.limit);
-    return c.json({
-      data: {
-        list: posts.map((p) => ({
-          wr_id: p.id,
-          wr_subject: p.title,
-          ca_name: p.category,
-          wr_name: p.author,
-          wr_hit: p.views,
-          wr_datetime: p.createdAt,
-        })),
-      },
-    });
-  });
-
   router.get("/career/university-privileges", async (c) => {
     const q = parseInput(privilegesQuery, c.req.query());
-    const { items, total } = await c.get("services").careers.universityPrivileges(q);
+    const { items, total } = await c.get("services").privileges.universityPrivileges(q);
     return c.json({
       data: {
         list: items.map((p) => ({
@@ -96,13 +71,13 @@ export function careersRouter() {
   });
 
   router.get("/career/language-tests", async (c) => {
-    const tests = await c.get("services").careers.languageTests();
+    const tests = await c.get("services").languageTests.languageTests();
     return c.json({ data: { list: tests } });
   });
 
   router.get("/career/public-list", async (c) => {
     const q = parseInput(publicListQuery, c.req.query());
-    const { items, total } = await c.get("services").careers.publicExams(q);
+    const { items, total } = await c.get("services").publicExams.publicExams(q);
     return c.json({
       data: {
         list: items.map((e) => ({ ld_id: e.id, jmfldnm: e.name, issuer: e.issuer, applicants: e.applicants })),

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { dictionaryCodeParam, dictionaryQuery, encyclopediaIdParam, encyclopediaQuery } from "../../../shared/job-schemas";
+import { keywordParam, pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
 import { deviceClassOf } from "../../http/device";
 import { notFound, parseInput } from "../../http/errors";
-import { keywordParam, pageInfo, pageParam, pageSizeParam } from "../../modules/careers/paging";
-import { dictionaryCodeParam, dictionaryQuery, encyclopediaIdParam, encyclopediaQuery } from "../../modules/jobs/schemas";
-import type { DictionarySummary, EncyclopediaSummary } from "../../modules/jobs/service";
+import type { DictionarySummary, EncyclopediaSummary } from "../../modules/jobs/service.server";
 import type { ApiEnv } from "../index";
 
 const chartData = (job: EncyclopediaSummary) => job.indicators.map((i) => ({ name: i.label, value: i.value }));

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { countByDay } from "../../../app/components/calendar/events";
+import { countByDay } from "../../../shared/calendar-events";
+import { pageParam as page, pageInfo, pageSizeParam as pageSize } from "../../../shared/paging";
 import { parseInput } from "../../http/errors";
-import { GOODS_KINDS } from "../../modules/licenses/content";
+import { GOODS_KINDS } from "../../modules/licenses/content.server";
 import type { ApiEnv } from "../index";
-import { favoriteIdsOf, ldId, page, pageInfo, pageSize, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
+import { favoriteIdsOf, ldId, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
 
 const jobListInput = z.object({
   keyword: searchText,
@@ -33,7 +34,9 @@ export function licensesV2Router() {
     );
     const id = await requireLicense(licenses, input.ld_id);
     const result = await licenses.content.goods(id, input.kind, input);
-    return c.json({ data: { list: result.list, page: pageInfo(input.page, result.totalItems, input.pageSize, 5) } });
+    return c.json({
+      data: { list: result.list, page: pageInfo({ page: input.page, pageSize: input.pageSize }, result.totalItems, 5) },
+    });
   });
 
   router.get("/license/license-job-code", async (c) => {
@@ -63,7 +66,7 @@ export function licensesV2Router() {
           applicants: l.applicants,
           passRate: l.passRate,
         })),
-        page: pageInfo(input.page, result.totalItems, input.pageSize, 10),
+        page: pageInfo({ page: input.page, pageSize: input.pageSize }, result.totalItems, 10),
       },
     });
   });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isoDate } from "../../../shared/member-schemas";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
-import { requireMember } from "../../modules/members/middleware";
-import { isoDate } from "../../modules/members/schemas";
-import type { SpecSaveResult } from "../../modules/members/spec";
+import { requireMember } from "../../modules/members/middleware.server";
+import type { SpecSaveResult } from "../../modules/members/spec.server";
 import type { ApiEnv } from "../index";
 
 const MAX_ITEMS = 50;

@@ -1,19 +1,20 @@
 import { Hono } from "hono";
-import { readBody } from "../../http/body";
-import { ApiError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
-import { clearedSessionCookies, secureCookies } from "../../modules/members/cookies";
-import { daysBetween, koreanToday } from "../../modules/members/dates";
-import { requireMember } from "../../modules/members/middleware";
+import { daysBetween } from "../../../shared/calendar";
+import { todayInSeoul } from "../../../shared/dates";
 import {
   educationLevels,
   educationStatuses,
+  LEAVE_REASONS,
   leaveSchema,
   registerSchema,
   scheduleCreateSchema,
   scheduleDeleteSchema,
   scheduleQuerySchema,
-} from "../../modules/members/schemas";
-import { LEAVE_REASONS } from "../../modules/members/service";
+} from "../../../shared/member-schemas";
+import { readBody } from "../../http/body";
+import { ApiError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
+import { clearedSessionCookies, secureCookies } from "../../modules/members/cookies.server";
+import { requireMember } from "../../modules/members/middleware.server";
 import type { ApiEnv } from "../index";
 
 /** The calendar allows ranges of up to 100 days. */
@@ -27,18 +28,21 @@ export function membersRouter() {
 
   router.post("/member/register", async (c) => {
     const input = parseInput(registerSchema, await readBody(c));
-    const created = await c.get("services").members.register(input);
+    const { members, customerService } = c.get("services");
+    const created = await members.register(input);
     if (!created.ok) {
       const field = created.conflict === "login_id" ? "mbId" : "mbEmail";
       const message = created.conflict === "login_id" ? "이미 사용 중인 아이디입니다." : "이미 사용 중인 이메일입니다.";
       throw new ApiError(409, message, { [field]: message });
     }
+    await customerService.recordSignUpAgreements(created.id);
     return c.json({ result: true }, 201);
   });
 
   router.get("/member/member-info", async (c) => {
     const me = await requireMember(c);
-    const info = await c.get("services").members.memberInfo(me.id);
+    const { members, boards } = c.get("services");
+    const [info, scrapCount] = await Promise.all([members.memberInfo(me.id), boards.scrapCount(me.id)]);
     if (!info) throw notFound();
     return c.json({
       data: {
@@ -49,7 +53,7 @@ export function membersRouter() {
         mbHp: info.phone ?? "",
         mbAge: info.age,
         gender: info.gender ?? "",
-        mbScrapCnt: 0,
+        mbScrapCnt: scrapCount,
         mbMailling: info.mailing ? 1 : 0,
         mbSms: info.sms ? 1 : 0,
       },
@@ -58,9 +62,9 @@ export function membersRouter() {
 
   router.get("/member/member-license-info", async (c) => {
     const me = await requireMember(c);
-    const info = await c.get("services").members.profile.licenseInfo(me.id, koreanToday());
+    const info = await c.get("services").members.profile.licenseInfo(me.id, todayInSeoul());
     if (!info) throw notFound();
-    const relation = (list: Array<{ id: string; name: string; percent: number }>) =>
+    const relation = (list: Array<{ id: string; name: string; percent: number | null }>) =>
       list.map((r) => ({ percent: r.percent, processNm: r.name, processNo: r.id }));
     const level = info.member.educationLevel as keyof typeof educationLevels | null;
     const status = info.member.educationStatus as keyof typeof educationStatuses | null;
@@ -124,6 +128,7 @@ export function membersRouter() {
           title: e.licenseName,
           rgName: e.roundName,
           type: e.type,
+          phaseName: e.phase,
           startDt: e.start,
           endDt: e.end ?? e.start,
         })),

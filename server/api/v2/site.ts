@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { parseInput } from "../../http/errors";
 import { menuListInput } from "../../modules/site/schemas";
-import type { ActiveMenuItem } from "../../modules/site/service";
+import type { ActiveMenuItem } from "../../modules/site/service.server";
 import type { ApiEnv } from "../index";
 
 const yn = (flag: boolean) => (flag ? "y" : "n");

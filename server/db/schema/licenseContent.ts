@@ -1,25 +1,10 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { licenses } from "./licenses";
 
 /**
- * Editorial content around a license page (news, lectures, goods, institutes, talk posts) that an
+ * Editorial content around a license page (lectures, goods, institutes) that an
  * admin manages. Only clearly marked demo rows ("[데모]") are seeded; there is no public source.
  */
-export const licenseNews = pgTable(
-  "license_news",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    licenseId: text("license_id")
-      .notNull()
-      .references(() => licenses.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    url: text("url"),
-    publisher: text("publisher"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("license_news_license_idx").on(t.licenseId, t.publishedAt)],
-);
-
 export const onlineLectures = pgTable(
   "online_lectures",
   {
@@ -53,54 +38,6 @@ export const licenseGoods = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("license_goods_license_kind_idx").on(t.licenseId, t.kind, t.createdAt)],
-);
-
-/** Education institutes (academies, training centres); generic, also used by the /education pages. */
-export const educationInstitutes = pgTable(
-  "education_institutes",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    name: text("name").notNull(),
-    /** 시·도 name as used by the region filter ("서울", "경기", …). */
-    region: text("region").notNull(),
-    address: text("address"),
-    phone: text("phone"),
-    url: text("url"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("education_institutes_region_idx").on(t.region)],
-);
-
-export const educationInstituteLicenses = pgTable(
-  "education_institute_licenses",
-  {
-    instituteId: integer("institute_id")
-      .notNull()
-      .references(() => educationInstitutes.id, { onDelete: "cascade" }),
-    licenseId: text("license_id")
-      .notNull()
-      .references(() => licenses.id, { onDelete: "cascade" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.instituteId, t.licenseId] }),
-    index("education_institute_licenses_license_idx").on(t.licenseId),
-  ],
-);
-
-/** Talk-board posts about a license; `kind` notice | talk. */
-export const talkPosts = pgTable(
-  "talk_posts",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    licenseId: text("license_id")
-      .notNull()
-      .references(() => licenses.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    title: text("title").notNull(),
-    commentCount: integer("comment_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("talk_posts_license_kind_idx").on(t.licenseId, t.kind, t.createdAt)],
 );
 
 /** Banner impressions and clicks; `event` impression | click, `device` mobile | pc. */

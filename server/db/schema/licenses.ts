@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row per license the portal knows. `id` is the portal's stable id (`ld_id` on the wire):
@@ -27,6 +27,10 @@ export const licenses = pgTable(
     feeWritten: integer("fee_written"),
     feePractical: integer("fee_practical"),
     feeText: text("fee_text"),
+    /** 기준일 of the fees (snapshot date or API fetch date). */
+    feesAsOf: date("fees_as_of", { mode: "string" }),
+    /** When the official API last returned this license's list row or fees (null: snapshot only). */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
     certwebId: text("certweb_id"),
     /** Latest yearly written+practical applicants, denormalised for "popular" ordering. */
     applicants: integer("applicants").notNull().default(0),
@@ -100,16 +104,3 @@ export const passStatisticDemographics = pgTable(
   },
   (t) => [primaryKey({ columns: [t.licenseId, t.year, t.dimension, t.label, t.source] })],
 );
-
-/** Language and public-institution tests (curated facts only). */
-export const languageTests = pgTable("language_tests", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  name: text("name").notNull().unique(),
-  /** language | public */
-  kind: text("kind").notNull().default("language"),
-  organiser: text("organiser"),
-  scoreScale: text("score_scale"),
-  validity: text("validity"),
-  licenseId: text("license_id").references(() => licenses.id, { onDelete: "set null" }),
-  source: text("source").notNull(),
-});

@@ -32,6 +32,8 @@ export const members = pgTable(
     leaveReason: text("leave_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp("left_at", { withTimezone: true }),
+    /** Set by an admin: the member cannot log in until then. */
+    bannedUntil: timestamp("banned_until", { withTimezone: true }),
   },
   (t) => [uniqueIndex("members_login_id_idx").on(t.loginId), uniqueIndex("members_email_idx").on(sql`lower(${t.email})`)],
 );

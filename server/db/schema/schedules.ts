@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { licenses } from "./licenses";
 
 /**
@@ -15,8 +15,14 @@ export const examRounds = pgTable(
     year: integer("year").notNull(),
     roundName: text("round_name").notNull(),
     description: text("description"),
-    /** dataset the row came from, e.g. "qnet_item_rounds_2026_getJMList" */
+    /** dataset the row came from, e.g. "qnet_item_rounds_2026_getJMList" or "qnet_openapi_getJMList" */
     source: text("source").notNull(),
+    /** 기준일: the date the source reported these dates (snapshot date or API fetch date). */
+    asOf: date("as_of", { mode: "string" }),
+    /** When the official API last returned this round (null for snapshot rows). */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+    /** The source's own identifier of the round, e.g. getJMList `implplannm` "2027년 정기 기사 1회". */
+    sourceRef: text("source_ref"),
   },
   (t) => [
     unique("exam_rounds_natural_key").on(t.licenseId, t.year, t.roundName, t.source),

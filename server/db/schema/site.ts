@@ -11,6 +11,8 @@ export const menus = pgTable("menus", {
   useActive: boolean("use_active").notNull().default(true),
   imageOn: text("image_on"),
   imageOff: text("image_off"),
+  /** Set once an admin changes order or flags; the start-up seed then keeps them. */
+  adminEdited: boolean("admin_edited").notNull().default(false),
 });
 
 /** SEO tags per site path ("/jnLics/licenseSchedule"). */

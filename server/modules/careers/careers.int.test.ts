@@ -1,10 +1,13 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { describeWithDatabases } from "../../test/databases";
-import { loadUniversityPrivileges, parsePrivilegesCsv } from "./privilegesImport";
+import { insertContentFixtures } from "../demo/test-helpers";
+import { loadUniversityPrivileges, parsePrivilegesCsv } from "../privileges/import.server";
 
 const mobileUa = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
 
 describeWithDatabases("careers API", (ctx) => {
+  beforeAll(() => insertContentFixtures(ctx().database.db));
+
   it("pages career cards: 12 with 10 page links on desktop, 6 with 5 on phones", async () => {
     const desktop = (await (await ctx().request("/v2/contents/career-main-bottom?page=1")).json()).data;
     expect(desktop.list).toHaveLength(12);
@@ -22,16 +25,6 @@ describeWithDatabases("careers API", (ctx) => {
     const end = (await (await ctx().request(`/v2/contents/career-main-bottom?page=${last + 1}`)).json()).data;
     expect(end.list).toEqual([]);
     expect(end.page.totalItems).toBe(desktop.page.totalItems);
-  });
-
-  it("lists the demo 수험생공감 news and an empty list for an unknown board", async () => {
-    const res = await ctx().request(`/v2/board/board-list?board=bNews&caName=${encodeURIComponent("수험생공감")}&limit=4`);
-    const { data } = await res.json();
-    expect(data.list.length).toBeGreaterThan(0);
-    expect(data.list.length).toBeLessThanOrEqual(4);
-    for (const post of data.list) expect(post.wr_subject).toMatch(/^\[데모\]/);
-    expect((await (await ctx().request("/v2/board/board-list?board=nothing")).json()).data.list).toEqual([]);
-    expect((await ctx().request("/v2/board/board-list?board=bNews&limit=0")).status).toBe(400);
   });
 
   it("filters university privileges by initial consonant and keyword; rejects other consonants", async () => {
@@ -63,7 +56,7 @@ describeWithDatabases("careers API", (ctx) => {
     const { rows, errors } = parsePrivilegesCsv(csv);
     expect(rows).toHaveLength(1);
     expect(errors).toEqual([expect.stringContaining("line 3")]);
-    const db = ctx().services.db;
+    const db = ctx().database.db;
     expect(await loadUniversityPrivileges(db, rows)).toEqual({ written: 1, linked: 1 });
     expect(await loadUniversityPrivileges(db, rows)).toEqual({ written: 1, linked: 1 });
     const found = (

@@ -1,7 +1,10 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { describeWithDatabases } from "../../test/databases";
+import { insertContentFixtures } from "../demo/test-helpers";
 
 describeWithDatabases("education API", (ctx) => {
+  beforeAll(() => insertContentFixtures(ctx().database.db));
+
   it("filters institutes by region and license and details one with its courses", async () => {
     const all = (await (await ctx().request("/v2/education/institute-list")).json()).data;
     expect(all.page).toMatchObject({ page: 1, itemsPerPage: 10 });

@@ -1,10 +1,14 @@
-import { expect, it } from "vitest";
-import { memberLicenses, members } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { licenses, memberLicenses, members } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
+import { insertContentFixtures } from "../demo/test-helpers";
 
 type Json = { data: Record<string, unknown> & { list?: unknown[]; page?: Record<string, number> } };
 
 describeWithDatabases("license APIs", (ctx) => {
+  beforeAll(() => insertContentFixtures(ctx().database.db));
+
   const post = (path: string, json: unknown) => ctx().request(path, { method: "POST", json });
 
   it("licenseInfo.php returns the header facts of 정보처리기사", async () => {
@@ -72,14 +76,7 @@ describeWithDatabases("license APIs", (ctx) => {
     expect((await post("/v1/jnLics/licenseInfo.php", { ld_id: { a: 1 } })).status).toBe(400);
   });
 
-  it("licenseNews.php and onlineLecture.php list the demo rows with paging", async () => {
-    const news = (await (await post("/v1/jnLics/licenseNews.php", { ld_id: "1320" })).json()) as {
-      data: Array<{ title: string; date: string }>;
-    };
-    expect(news.data.length).toBeGreaterThan(0);
-    expect(news.data.length).toBeLessThanOrEqual(4);
-    expect(news.data.every((n) => n.title.startsWith("[데모]") && n.date.length === 10)).toBe(true);
-
+  it("onlineLecture.php lists with paging", async () => {
     const lectures = (await (
       await post("/v1/jnLics/onlineLecture.php", { ld_id: "1320", page: 1, pageSize: 10 })
     ).json()) as Json;
@@ -118,6 +115,26 @@ describeWithDatabases("license APIs", (ctx) => {
       expect(r.percent).toBeGreaterThan(0);
       expect(r.percent).toBeLessThanOrEqual(100);
     }
+  });
+
+  it("ranks 정보처리기사's related jobs and majors by a real measure from the CareerNet links", async () => {
+    type Wire = { processNm: string; percent: number | null };
+    const { data } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "1320" })).json()) as Json;
+    expect(data.relationBasis).toBe("links");
+    const jobs = data.relationJob as Wire[];
+    // 고객관리시스템(CRM)전문가: all 3 of its related majors list 정보처리기사; 정보보호전문가: 4 of 6.
+    expect(jobs.slice(0, 2)).toEqual([
+      { processNo: expect.any(String), processNm: "고객관리시스템(CRM)전문가", percent: 100 },
+      { processNo: expect.any(String), processNm: "정보보호전문가", percent: 66.7 },
+    ]);
+    expect(jobs.map((j) => j.processNm)).not.toContain("우편물집배원");
+    const percents = jobs.map((j) => j.percent ?? -1);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    const majors = data.relationMajor as Wire[];
+    expect(majors.length).toBeGreaterThan(0);
+    expect(new Set(majors.map((m) => m.percent)).size).toBeGreaterThan(1);
+    // 17 of the 36 jobs and majors linked to 정보처리기사 also list 전자계산기기사.
+    expect((data.relationLicense as Wire[])[0]).toMatchObject({ processNm: "전자계산기기사", percent: 47.2 });
   });
 
   it("selectLicenseInfo.php caps notices and talks at 5", async () => {
@@ -212,5 +229,32 @@ describeWithDatabases("license APIs", (ctx) => {
     const { data } = (await (await post("/v1/jnLics/certificateLicense.php", { ld_id: "1320" })).json()) as Json;
     expect(data.relationBasis).toBe("members");
     expect(data.relationLicense).toEqual([{ processNo: "2290", processNm: expect.any(String), percent: 40 }]);
+  });
+});
+
+describeWithDatabases("license figures", (ctx) => {
+  const applicantsOf = async (id: string) =>
+    (await ctx().database.db.select({ n: licenses.applicants }).from(licenses).where(eq(licenses.id, id)))[0]?.n;
+
+  it("counts a family's shared CertWeb figure once and names the family on each page", async () => {
+    // CertWeb gives ITQ A/B/C급 one combined 2024 figure (245,068): it counts for A급 only.
+    expect(await applicantsOf("M112")).toBe(245068);
+    expect(await applicantsOf("M113")).toBe(0);
+    expect(await applicantsOf("M114")).toBe(0);
+    expect(await ctx().services.licenses.sharedFigureFamily("M113")).toEqual([
+      "정보기술자격(ITQ) A급",
+      "정보기술자격(ITQ) B급",
+      "정보기술자격(ITQ) C급",
+    ]);
+    expect(await ctx().services.licenses.sharedFigureFamily("1320")).toEqual([]);
+  });
+
+  it("ranks popularity by first-stage applicants of the latest year, not written + practical", async () => {
+    const stats = await ctx().services.licenses.passStatistics("1320");
+    const latest = stats.filter((y) => y.written?.applicants).at(-1);
+    expect(latest?.written?.applicants).toBeGreaterThan(0);
+    expect(await applicantsOf("1320")).toBe(latest?.written?.applicants);
+    // 2025 정보처리기사: 66,308 필기 applicants (Q-Net statistics), not 66,308 + 73,858.
+    expect(await applicantsOf("1320")).toBe(66308);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { profileSchema } from "../../../shared/member-schemas";
 import { members } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
-import { profileSchema } from "./schemas";
 import { cookiesOf, newMember, ORIGIN, registerAndLogin } from "./test-helpers";
 
 describeWithDatabases("members: accounts and login", (ctx) => {
@@ -11,7 +11,7 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     const res = await ctx().request("/v2/member/register", { method: "POST", json: member });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ result: true });
-    const [row] = await ctx().services.db.select().from(members).where(eq(members.loginId, member.mbId));
+    const [row] = await ctx().database.db.select().from(members).where(eq(members.loginId, member.mbId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.phone).toBe("010-1234-5678");
 
@@ -127,7 +127,7 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     const session = await registerAndLogin(ctx());
     const refused = await ctx().request("/v2/member/admin-overview", { headers: session.headers });
     expect(refused.status).toBe(403);
-    await ctx().services.db.update(members).set({ isAdmin: true }).where(eq(members.loginId, session.loginId));
+    await ctx().database.db.update(members).set({ isAdmin: true }).where(eq(members.loginId, session.loginId));
     const allowed = await ctx().request("/v2/member/admin-overview", { headers: session.headers });
     expect(allowed.status).toBe(200);
     const body = (await allowed.json()) as { data: { activeMembers: number; admins: number } };
@@ -197,7 +197,7 @@ describeWithDatabases("members: accounts and login", (ctx) => {
       json: { reason: "01", mbPassword: "secret1234" },
     });
     expect(left.status).toBe(200);
-    const [row] = await ctx().services.db.select().from(members).where(eq(members.loginId, session.loginId));
+    const [row] = await ctx().database.db.select().from(members).where(eq(members.loginId, session.loginId));
     expect(row).toMatchObject({
       status: "left",
       name: null,
@@ -208,7 +208,7 @@ describeWithDatabases("members: accounts and login", (ctx) => {
       experience: 0,
     });
     expect(row?.leaveReason).toBe(reasonBody.data.reasons[0]?.label);
-    const counts = await ctx().services.db.execute<{ n: number }>(
+    const counts = await ctx().database.db.execute<{ n: number }>(
       `select (select count(*) from member_licenses where member_id = ${row?.id}) + (select count(*) from personal_schedules where member_id = ${row?.id}) as n`,
     );
     expect(Number(counts.rows[0]?.n)).toBe(0);

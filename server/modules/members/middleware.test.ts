@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin } from "./middleware";
+import { isSameOrigin, withAccessCookie } from "./middleware.server";
 
 const request = (headers: Record<string, string>) =>
   new Request("http://portal.test/v2/member/member-schedule", { method: "POST", headers });
@@ -19,5 +19,15 @@ describe("isSameOrigin", () => {
     expect(isSameOrigin(request({ origin: "null" }), undefined)).toBe(false);
     expect(isSameOrigin(request({ referer: "not a url" }), undefined)).toBe(false);
     expect(isSameOrigin(request({}), undefined)).toBe(false);
+  });
+});
+
+describe("withAccessCookie", () => {
+  it("replaces the access-token cookie and keeps the others, method and URL", () => {
+    const fresh = withAccessCookie(request({ cookie: "refreshToken=r1; accessToken=old; popup=1" }), "new");
+    expect(fresh.headers.get("cookie")).toBe("refreshToken=r1; popup=1; accessToken=new");
+    expect(fresh.method).toBe("POST");
+    expect(fresh.url).toBe("http://portal.test/v2/member/member-schedule");
+    expect(withAccessCookie(request({}), "t").headers.get("cookie")).toBe("accessToken=t");
   });
 });

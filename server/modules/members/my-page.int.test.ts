@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { careerJobs } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
+import { upcomingExams } from "./license-info.server";
 import { ORIGIN, registerAndLogin } from "./test-helpers";
 
-type Relation = { percent: number; processNm: string; processNo: string };
+type Relation = { percent: number | null; processNm: string; processNo: string };
 type Named = Record<string, string>;
 interface LicenseInfoBody {
   licenseInfo: {
@@ -22,7 +24,7 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
   it("walks sign-up → login → spec saves → license info → schedule → logout", async () => {
     const session = await registerAndLogin(ctx());
     const post = (path: string, json: unknown) => ctx().request(path, { method: "POST", headers: session.headers, json });
-    const [job] = await ctx().services.db.select({ id: careerJobs.id, name: careerJobs.name }).from(careerJobs).limit(1);
+    const [job] = await ctx().database.db.select({ id: careerJobs.id, name: careerJobs.name }).from(careerJobs).limit(1);
     if (!job) throw new Error("seed has no career jobs");
 
     const suggestions = await ctx().request(`/v2/license/license-select?licenseName=${encodeURIComponent("ㅈㅂㅊㄹㄱㅅ")}`);
@@ -197,5 +199,39 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     expect((await send({ referer: "https://evil.example/x" })).status).toBe(403);
     expect((await send({ origin: ORIGIN })).status).toBe(201);
     expect((await send({ referer: `${ORIGIN}/mypage/mySchedule` })).status).toBe(201);
+  });
+});
+
+describeWithDatabases("members: schedule phases and stage names", (ctx) => {
+  it("labels each phase by its kind, names 국가전문자격 stages 1차/2차, and lists only stages still ahead", async () => {
+    const session = await registerAndLogin(ctx());
+    const post = (path: string, json: unknown) => ctx().request(path, { method: "POST", headers: session.headers, json });
+    const held = [{ ld_id: "1320", ld_date: "2024-06-14" }];
+    expect((await post("/v2/license/gain-license", { reqType: "gainLics", data: held })).status).toBe(200);
+    expect((await post("/v2/license/hope-license", { reqType: "hopeLics", data: [{ ld_id: "9630" }] })).status).toBe(200);
+
+    // 2026 제3회 정보처리기사 필기: the 응시자격 서류제출 window (08-07 ~ 09-18) is not a 원서접수.
+    const day = await ctx().request("/v2/member/member-schedule?date=2026-09-10", { headers: session.headers });
+    const items = ((await day.json()) as { data: { testSchedule: Array<Record<string, string>> } }).data.testSchedule;
+    expect(items).toContainEqual(
+      expect.objectContaining({ ld_id: "1320", type: "examReg", phaseName: "응시자격 서류제출", rgName: "제3회 필기" }),
+    );
+    expect(items.some((i) => i.phaseName === "원서접수")).toBe(false);
+
+    // 공인중개사 (국가전문자격): the 2026 제37회 application window is a 1차/2차 one.
+    const exam = await ctx().request("/v2/member/member-schedule?date=2026-08-03", { headers: session.headers });
+    const broker = ((await exam.json()) as { data: { testSchedule: Array<Record<string, string>> } }).data.testSchedule.filter(
+      (i) => i.ld_id === "9630",
+    );
+    expect(broker.map((i) => i.rgName).sort()).toEqual(["제37회 1차", "제37회 2차"]);
+
+    const [member] = await ctx()
+      .database.db.execute<{ id: number }>(sql`select id from members where login_id = ${session.loginId}`)
+      .then((r) => r.rows);
+    const upcoming = await upcomingExams(ctx().database.db, Number(member?.id), "2026-09-05");
+    const names = upcoming.filter((u) => u.licenseId === "1320").map((u) => u.roundName);
+    // 제2회 실기 was held 07-18 ~ 08-05 and only waits for its result: not upcoming.
+    expect(names).not.toContain("제2회 실기");
+    expect(names).toContain("제3회 실기");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
+import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens.server";
 
 const key = new TextEncoder().encode("k".repeat(48));
 const otherKey = new TextEncoder().encode("o".repeat(48));

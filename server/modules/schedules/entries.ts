@@ -1,4 +1,4 @@
-import { type ExamRound, STAGE_LABELS } from "./service";
+import { type ExamRound, STAGE_LABELS } from "./service.server";
 
 /** One stage of one round in the flat shape of the spec's license-info schedule entries. */
 export interface ScheduleEntry {

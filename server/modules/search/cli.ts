@@ -1,28 +1,13 @@
-import path from "node:path";
-import { loadConfig } from "../../config";
-import { DatabaseStartupError, openDatabase } from "../../db/client";
-import { serverHolding } from "../../import/serverLock";
-import { reindex } from "./indexer";
+import { loadConfig } from "../../config.server";
+import { DatabaseStartupError } from "../../db/client.server";
+import { openCliDatabase } from "../../import/cli-database";
+import { reindex } from "./indexer.server";
 
 /** `npm run search:reindex`: full rebuild of the search index (same database selection as the server). */
 async function main(): Promise<number> {
   const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    const pid = serverHolding(config.dataDir);
-    if (pid !== null) {
-      console.error(
-        `The server (pid ${pid}) holds ${path.join(config.dataDir, "pglite")}; stop it before reindexing (서버 실행 중).`,
-      );
-      return 1;
-    }
-  }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: "postgres", url: config.DATABASE_URL }
-      : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
-  );
+  const database = await openCliDatabase(config, "reindexing");
   try {
-    await database.migrate();
     const started = performance.now();
     const { documents } = await reindex(database.db);
     console.log(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE, searchCategoryKeys } from "./categories";
+import { MAX_PAGE, searchCategoryKeys } from "../../../shared/search-categories";
 import { MAX_RAW_KEYWORD_LENGTH } from "./text";
 
 const TOO_LONG = "검색어는 50자 이하로 입력해주세요.";

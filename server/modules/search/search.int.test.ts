@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { boardPosts } from "../../db/schema";
+import type { SearchCategory } from "../../../shared/search-categories";
+import { posts } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
-import type { SearchCategory } from "./categories";
-import { indexState, reindexIfStale } from "./indexer";
-import { categoryPageSql } from "./queries";
-import type { SearchResult } from "./service";
+import { indexState, reindexIfStale } from "./indexer.server";
+import { categoryPageSql } from "./queries.server";
+import type { SearchResult } from "./service.server";
 import { parseQuery } from "./text";
 
 type WireCategory = {
@@ -40,9 +40,10 @@ describeWithDatabases("site search", (ctx) => {
     });
   };
 
-  it("ranks 정보처리기사 and 정보처리산업기사 first for 정보처리", async () => {
+  it("ranks 정보처리기사 and 정보처리기능사 first for 정보처리 (most 필기 applicants of their latest year)", async () => {
     const first = titles(await search("정보처리", "license"), "license").slice(0, 2);
-    expect(first.sort()).toEqual(["정보처리기사", "정보처리산업기사"]);
+    // 정보처리기사 66,308 (2025), 정보처리기능사 12,057 (2024), 정보처리산업기사 7,533 (2025).
+    expect(first.sort()).toEqual(["정보처리기능사", "정보처리기사"]);
   });
 
   it("answers a two-syllable query through the bigram GIN index", async () => {
@@ -198,7 +199,7 @@ describeWithDatabases("site search", (ctx) => {
     await reindexIfStale(db, { log: (line) => log.push(line) });
     expect(log).toEqual([]);
 
-    await db.insert(boardPosts).values({ board: "free", title: "테스트용 검색색인 확인 게시글", body: "" });
+    await db.insert(posts).values({ boardSlug: "free", title: "테스트용 검색색인 확인 게시글", body: "", authorName: "테스트" });
     expect((await indexState(db)).stored).not.toBe((await indexState(db)).current);
     await reindexIfStale(db, { log: (line) => log.push(line) });
     expect(log).toHaveLength(1);

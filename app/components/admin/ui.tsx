@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { pageHref } from "../../../shared/paging";
+import { Pagination } from "../ui/Pagination";
+
+/** The CSRF token the /adm layout loader issued for this session. */
+export function useCsrf(): string {
+  return (useRouteLoaderData("routes/adm/layout") as { csrf?: string } | undefined)?.csrf ?? "";
+}
+
+/** A POST form carrying the CSRF token and an `intent`. */
+export function AdminForm({
+  intent,
+  children,
+  className,
+  label,
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
+  const csrf = useCsrf();
+  return (
+    <Form method="post" className={className} aria-label={label}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+export const input = "w-full rounded border border-slate-300 px-2 py-1.5 text-sm";
+export const button = "rounded bg-brand-700 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-800";
+export const subtleButton = "rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100";
+
+/** A labelled control; the hint and the error sit outside the label so the accessible name stays the label. */
+export function Field({ label, children, error, hint }: { label: string; children: ReactNode; error?: string; hint?: string }) {
+  return (
+    <div className="text-sm">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child */}
+      <label className="block">
+        <span className="mb-1 block font-semibold text-slate-700">{label}</span>
+        {children}
+      </label>
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p role="alert" className="mt-1 text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Notice({ result }: { result?: { ok: boolean; message?: string } | null }) {
+  if (!result?.message) return null;
+  return (
+    <p
+      role="status"
+      className={`mb-4 rounded p-3 text-sm ${result.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-700"}`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+/** A horizontally scrollable table so wide lists do not break the mobile layout. */
+export function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[640px] border-collapse text-sm">
+        <thead>
+          <tr className="border-b-2 border-slate-800 text-left">
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-2 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The delete button of a list row (a CSRF-protected POST with intent "delete"). */
+export function DeleteButton({ id }: { id: number | string }) {
+  return (
+    <AdminForm intent="delete">
+      <input type="hidden" name="id" value={String(id)} />
+      <button type="submit" className={subtleButton}>
+        삭제
+      </button>
+    </AdminForm>
+  );
+}
+
+/** Edit link and delete button of a list row. */
+export function RowActions({ editHref, id }: { editHref: string; id: number }) {
+  return (
+    <td className="flex gap-1 px-2 py-2">
+      <Link to={editHref} className={subtleButton}>
+        수정
+      </Link>
+      <DeleteButton id={id} />
+    </td>
+  );
+}
+
+/** Server-rendered pager of an admin list; keeps the other query parameters. */
+export function AdminPager({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const location = useLocation();
+  return (
+    <div className="mt-4">
+      <Pagination
+        page={page}
+        totalItems={total}
+        itemsPerPage={pageSize}
+        visiblePages={10}
+        hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { api } from "../../lib/api-client";
+
+interface FavoriteStarProps {
+  licenseId: string;
+  licenseName: string;
+  initial: boolean;
+  loggedIn: boolean;
+  /** Called after the server accepted the change. */
+  onChange?: (favorite: boolean) => void;
+  compact?: boolean;
+}
+
+/** Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id); visitors get a login link instead. */
+export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChange, compact = false }: FavoriteStarProps) {
+  const [favorite, setFavorite] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Enabled once hydrated: a click before that would do nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const size = compact ? "px-2 py-1 text-sm" : "px-3 py-1.5 text-sm";
+  if (!loggedIn) {
+    return (
+      <Link
+        to={`/member/login?url=${encodeURIComponent(`/jnLics/licenseInfo?ld_id=${licenseId}`)}`}
+        className={`inline-flex items-center gap-1 rounded-full border border-slate-300 text-slate-600 hover:bg-slate-50 ${size}`}
+        aria-label={`${licenseName} 즐겨찾기 (로그인 필요)`}
+      >
+        <span aria-hidden>☆</span>
+        {compact ? null : "즐겨찾기"}
+      </Link>
+    );
+  }
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    const next = !favorite;
+    try {
+      const path = `/v2/member/favorites/${encodeURIComponent(licenseId)}`;
+      await (next ? api.request(path, { method: "PUT" }) : api.delete(path));
+      setFavorite(next);
+      onChange?.(next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={busy || !ready}
+        aria-pressed={favorite}
+        aria-label={`${licenseName} 즐겨찾기`}
+        data-testid={`favorite-${licenseId}`}
+        className={`inline-flex items-center gap-1 rounded-full border ${size} ${
+          favorite ? "border-amber-400 bg-amber-50 text-amber-700" : "border-slate-300 text-slate-600 hover:bg-slate-50"
+        } disabled:opacity-60`}
+      >
+        <span aria-hidden className={favorite ? "text-amber-500" : ""}>
+          {favorite ? "★" : "☆"}
+        </span>
+        {compact ? null : favorite ? "즐겨찾기됨" : "즐겨찾기"}
+      </button>
+      {failed && (
+        <span role="alert" className="text-xs text-red-600">
+          저장하지 못했습니다. 다시 시도해주세요.
+        </span>
+      )}
+    </span>
+  );
+}

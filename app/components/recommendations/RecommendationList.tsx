@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { EligibilityResult } from "../../../server/modules/recommendations/eligibility";
+import type { Reason, Recommendation } from "../../../server/modules/recommendations/explain";
+
+const REASON_STYLE: Record<Reason["kind"], string> = {
+  major: "bg-brand-50 text-brand-700",
+  job: "bg-brand-50 text-brand-700",
+  ladder: "bg-emerald-50 text-emerald-800",
+  similar: "bg-sky-50 text-sky-800",
+  field: "bg-sky-50 text-sky-800",
+  passRate: "bg-slate-100 text-slate-700",
+  trend: "bg-slate-100 text-slate-700",
+  schedule: "bg-amber-50 text-amber-800",
+};
+
+export function EligibilityNote({ result }: { result: EligibilityResult }) {
+  if (result.eligible) {
+    return (
+      <p className="text-sm text-emerald-800">
+        <span className="font-semibold">응시 가능</span> · {result.metBy}
+      </p>
+    );
+  }
+  return (
+    <div className="text-sm text-slate-700">
+      <p>
+        <span className="font-semibold text-rose-700">아직 응시자격 없음</span> · 가장 가까운 조건:
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {result.missing.map((m) => (
+          <li key={m.path}>
+            {m.path} <span className="text-slate-500">(필요: {m.needs.join(", ")})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Ranked recommendations, each with its reasons, eligibility and next steps. */
+export function RecommendationList({ items, compact = false }: { items: Recommendation[]; compact?: boolean }) {
+  return (
+    <ol className="space-y-4" data-testid="recommendation-list">
+      {items.map((item) => (
+        <li key={item.licenseId} className="rounded-xl border border-slate-200 p-4 md:p-5" data-testid="recommendation">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-sm font-bold text-brand-700">
+              <span className="sr-only">추천 </span>
+              {item.rank}위
+            </span>
+            <h3 className="text-lg font-bold">
+              <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(item.licenseId)}`} className="hover:underline">
+                {item.name}
+              </Link>
+            </h3>
+            <span className="text-sm text-slate-500">
+              {item.typeName}
+              {item.gradeName ? ` · ${item.gradeName}` : ""}
+            </span>
+          </div>
+          <h4 className="sr-only">추천 이유</h4>
+          <ul className="mt-3 flex flex-wrap gap-2" data-testid="recommendation-reasons">
+            {item.reasons.map((r) => (
+              <li key={r.text} className={`rounded-full px-3 py-1 text-sm ${REASON_STYLE[r.kind]}`}>
+                {r.text}
+              </li>
+            ))}
+          </ul>
+          {item.eligibility && (
+            <div className="mt-3 rounded-lg bg-slate-50 p-3">
+              <h4 className="text-xs font-semibold text-slate-500">응시자격 자가진단</h4>
+              <EligibilityNote result={item.eligibility} />
+            </div>
+          )}
+          {!compact && (
+            <div className="mt-3">
+              <h4 className="text-xs font-semibold text-slate-500">다음 단계</h4>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {item.nextSteps.map((s) => (
+                  <li key={s.href}>
+                    <Link to={s.href} className="text-blue-800 hover:underline">
+                      {s.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

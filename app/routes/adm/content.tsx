@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { CONTENT_TYPES, type ContentField, contentTypeOf } from "../../../shared/admin-content";
+import { pageParam } from "../../../shared/paging";
+import { AdminForm, AdminPager, button, DeleteButton, Field, input, Notice, Table } from "../../components/admin/ui";
+import { notFoundPage, parseQuery } from "../../components/careers/routeQuery";
+import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
+import type { Route } from "./+types/content";
+
+const PAGE_SIZE = 20;
+
+function typeOf(param: string | undefined) {
+  const type = contentTypeOf(param ?? "");
+  if (!type) notFoundPage();
+  return type;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const type = typeOf(params.type);
+  const { page } = parseQuery(z.object({ page: pageParam }), request);
+  return { type: type.type, page, list: await context.services.admin.content.list(type, { page, pageSize: PAGE_SIZE }) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, form } = await adminForm(request, context);
+  const type = typeOf(params.type);
+  const { content } = context.services.admin;
+  if (form.intent === "delete") {
+    await content.remove(actor, type, idOf(form.id));
+    return { ok: true, message: "삭제했습니다.", errors: {} };
+  }
+  const saved = await content.create(actor, type, form);
+  return saved.ok
+    ? { ok: true, message: `등록했습니다 (#${saved.id}). 공개 화면에 바로 반영됩니다.`, errors: {} }
+    : { ok: false, message: "입력값을 확인해주세요.", errors: saved.errors };
+}
+
+function Control({ field }: { field: ContentField }) {
+  const common = { name: field.name, required: field.required, className: input };
+  if (field.kind === "textarea") return <textarea {...common} rows={3} maxLength={field.max} />;
+  if (field.kind === "number") return <input {...common} type="number" min={0} />;
+  if (field.kind === "date") return <input {...common} type="date" />;
+  if (field.kind === "url") return <input {...common} type="url" placeholder="https://" />;
+  return <input {...common} maxLength={field.max ?? 500} />;
+}
+
+export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
+  const type = CONTENT_TYPES.find((t) => t.type === loaderData.type) ?? CONTENT_TYPES[0];
+  if (!type) return null;
+  const { list, page } = loaderData;
+  const labelOf = (name: string) => type.fields.find((f) => f.name === name)?.label ?? name;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{type.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">공개 데이터가 없어 직접 관리하는 정보입니다. 표시 위치: {type.shownOn}</p>
+      <Notice result={actionData} />
+      <AdminForm
+        intent="create"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
+        label={`${type.title} 등록`}
+      >
+        {type.fields.map((f) => (
+          <Field key={f.name} label={`${f.label}${f.required ? " *" : ""}`} error={errors[f.name]} hint={f.hint}>
+            <Control field={f} />
+          </Field>
+        ))}
+        <div className="sm:col-span-2">
+          <button type="submit" className={button}>
+            등록
+          </button>
+        </div>
+      </AdminForm>
+      <h2 className="mt-8 font-bold">목록 ({list.total.toLocaleString("ko-KR")}건)</h2>
+      {list.items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">등록된 항목이 없습니다. 위 양식으로 등록하면 {type.shownOn}에 표시됩니다.</p>
+      ) : (
+        <Table head={[...type.columns.map(labelOf), "관리"]}>
+          {list.items.map((row) => (
+            <tr key={String(row.id)}>
+              {type.columns.map((c) => (
+                <td key={c} className="px-2 py-2">
+                  {row[c] ?? "-"}
+                </td>
+              ))}
+              <td className="px-2 py-2">
+                <DeleteButton id={String(row.id)} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <AdminPager page={page} total={list.total} pageSize={PAGE_SIZE} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatInstantDate } from "../../../shared/dates";
+import { requireAdmin } from "../../lib/admin.server";
+import type { Route } from "./+types/index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const [dashboard, catalogue] = await Promise.all([
+    context.services.admin.dashboard(),
+    context.services.licenses.catalogueCounts(),
+  ]);
+  return { ...dashboard, catalogue };
+}
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  const cards = [
+    { label: "활동 회원", value: d.members.active },
+    { label: "오늘 가입한 회원", value: d.members.today },
+    { label: "관리자", value: d.members.admins },
+    { label: "이용 정지 중인 회원", value: d.members.banned },
+    { label: "처리 대기 권리침해 신고", value: d.openReports },
+    { label: "게시 중인 공지사항", value: d.publishedNotices },
+    { label: "최근 24시간 관리자 작업", value: d.adminActionsToday },
+    { label: "자격증 종목", value: d.catalogue.licenses },
+    { label: "시험 회차", value: d.catalogue.rounds },
+  ];
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">관리자 대시보드</h1>
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-500">{card.label}</dt>
+            <dd className="mt-1 text-2xl font-bold">{card.value.toLocaleString("ko-KR")}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-600">
+        공공데이터 마지막 가져오기: {d.lastImportAt ? formatInstantDate(d.lastImportAt) : "기록 없음"} (데이터 가져오기 화면에서
+        데이터셋별 기록을 볼 수 있습니다)
+      </p>
+    </div>
+  );
+}

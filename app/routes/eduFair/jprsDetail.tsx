@@ -1,0 +1,13 @@
+import { ResultDetail } from "../../components/aptitude/ResultDetail";
+import { profileResultLoader } from "../../lib/aptitude.server";
+import type { Route } from "./+types/jprsDetail";
+
+export function meta() {
+  return [{ title: "성격검사 상세 해석 - 교육박람회 | 자격나침반" }, { name: "robots", content: "noindex" }];
+}
+
+export const loader = ({ request, context }: Route.LoaderArgs) => profileResultLoader(request, context, ["bigfive"]);
+
+export default function JprsDetail({ loaderData }: Route.ComponentProps) {
+  return <ResultDetail page={loaderData} title="성격검사 상세 해석" />;
+}

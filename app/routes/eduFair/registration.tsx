@@ -1,0 +1,104 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormField, fieldInput } from "../../components/member/FormField";
+import type { Route } from "./+types/registration";
+
+export function meta() {
+  return [{ title: "참가 신청 - 교육박람회 | 자격나침반" }];
+}
+
+type Fields = "name" | "organization" | "phone" | "email" | "attendees" | "consent";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = context.services.aptitude.parseRegistration(form);
+  if (!parsed.success) {
+    return {
+      ok: false as const,
+      errors: parsed.errors as Partial<Record<Fields, string>>,
+      values: form as Record<string, string>,
+    };
+  }
+  const member = await context.services.members.currentMember(request);
+  await context.services.aptitude.register(parsed.data, member?.id ?? null);
+  return { ok: true as const, errors: {}, values: {} };
+}
+
+/** Fair registration form: name, school/organisation, contact, number of attendees, consent. */
+export default function Registration({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors: Partial<Record<Fields, string>> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  if (actionData?.ok) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-bold">참가 신청 완료</h1>
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
+          참가 신청이 접수되었습니다. 담당자가 확인한 뒤 입력하신 연락처로 안내드립니다.
+        </p>
+        <p className="mt-6">
+          <Link to="/eduFair" className="font-semibold text-blue-800 underline">
+            교육박람회로 돌아가기
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const input = (name: Fields) => ({
+    id: `reg-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `reg-${name}-error` : undefined,
+    className: fieldInput,
+  });
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold">교육박람회 참가 신청</h1>
+      <p className="mt-2 text-slate-700">학교나 기관 단위로 박람회 참가를 신청합니다. * 표시는 필수 항목입니다.</p>
+      <Form method="post" noValidate className="mt-6 space-y-4">
+        <FormField id="reg-name" label="신청자 이름 *" error={errors.name}>
+          <input {...input("name")} autoComplete="name" required maxLength={50} />
+        </FormField>
+        <FormField id="reg-organization" label="학교/기관명 *" error={errors.organization}>
+          <input {...input("organization")} autoComplete="organization" required maxLength={100} />
+        </FormField>
+        <FormField id="reg-phone" label="연락처 *" error={errors.phone} hint="예: 010-1234-5678">
+          <input {...input("phone")} type="tel" autoComplete="tel" required maxLength={20} />
+        </FormField>
+        <FormField id="reg-email" label="이메일" error={errors.email}>
+          <input {...input("email")} type="email" autoComplete="email" maxLength={200} />
+        </FormField>
+        <FormField id="reg-attendees" label="참가 인원 *" error={errors.attendees}>
+          <input {...input("attendees")} type="number" min={1} max={200} defaultValue={values.attendees ?? "1"} required />
+        </FormField>
+        <fieldset className="rounded-lg border border-slate-200 p-4 text-sm">
+          <legend className="px-1 font-semibold">개인정보 수집·이용 동의 *</legend>
+          <p className="text-slate-700">
+            수집 항목: 이름, 학교/기관명, 연락처, 이메일, 참가 인원 · 목적: 박람회 참가 안내 · 보유 기간: 박람회 종료 후 1년
+          </p>
+          <label className="mt-2 flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="consent"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "reg-consent-error" : undefined}
+            />
+            위 내용에 동의합니다.
+          </label>
+          {errors.consent && (
+            <p id="reg-consent-error" role="alert" className="mt-1 text-red-600">
+              {errors.consent}
+            </p>
+          )}
+        </fieldset>
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="w-full rounded-lg bg-brand-700 py-3 font-bold text-white disabled:opacity-60"
+        >
+          {navigation.state === "idle" ? "참가 신청하기" : "신청 중…"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { readBody } from "../../http/body";
+import { badRequest, parseInput } from "../../http/errors";
+import type { ApiEnv } from "../index";
+
+/**
+ * Test hooks, mounted only with TEST_ROUTES=1: move the clock and run the scheduled jobs; grant
+ * the admin role as `npm run admin:grant` does (the e2e server holds its PGlite directory, which
+ * admits one process, so the command cannot open it).
+ */
+export function e2eHooksRouter() {
+  const router = new Hono<ApiEnv>();
+  router.post("/__e2e/clock", async (c) => {
+    const { at } = parseInput(z.object({ at: z.iso.datetime({ offset: true }) }), await readBody(c));
+    const { clock, scheduler } = c.get("services");
+    if (!("set" in clock) || typeof clock.set !== "function") throw badRequest("시계를 옮길 수 없습니다.");
+    clock.set(new Date(at));
+    await scheduler.runNow();
+    return c.json({ result: true, now: clock.now().toISOString() });
+  });
+  router.post("/__e2e/grant-admin", async (c) => {
+    const { mbId } = parseInput(z.object({ mbId: z.string().min(1).max(100) }), await readBody(c));
+    return c.json({ result: await c.get("services").admin.members.grantByLoginId(mbId) });
+  });
+  return router;
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { loadConfig } from "../config.server";
+import { createLogger } from "../logger";
+import { newMember, registerAndLogin } from "../modules/members/test-helpers";
+import { createServices, type Services } from "../services.server";
+import { describeWithDatabases, type TestContext } from "../test/databases";
+
+/**
+ * Two app instances on one database, joined by Redis (TEST_REDIS_URL; CI starts Redis): shared
+ * state must behave as one portal. Without TEST_REDIS_URL the suite is not run.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(Boolean(redisUrl))("scale-out", () => {
+  describeWithDatabases("two app instances with Redis", (ctx) => {
+    const instances: Array<{ services: Services; app: ReturnType<typeof createApp>; request: TestContext["request"] }> = [];
+    beforeAll(async () => {
+      const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_URL: redisUrl });
+      for (let i = 0; i < 2; i++) {
+        const services = createServices(ctx().database, config, createLogger("silent"));
+        const app = createApp({
+          services,
+          logger: createLogger("silent"),
+          mode: "production",
+          getBuild: () => Promise.reject(new Error("no build")),
+        });
+        const request: TestContext["request"] = (path, init = {}) => {
+          const { json, ...rest } = init;
+          const headers = new Headers(rest.headers);
+          if (json !== undefined) headers.set("content-type", "application/json");
+          return Promise.resolve(
+            app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+          );
+        };
+        instances.push({ services, app, request });
+        await services.invalidation.ready();
+      }
+    });
+    afterAll(async () => {
+      for (const instance of instances) await instance.services.invalidation.close();
+    });
+
+    it("a content change on one instance empties the other's page cache", async () => {
+      const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      b.services.pageCache.set("desktop|0|localhost/jnLics", { status: 200, headers: [], html: "<p>old</p>" });
+      const res = await a.request("/v2/member/register", { method: "POST", json: newMember() });
+      expect(res.status).toBe(201);
+      await expect.poll(() => b.services.pageCache.get("desktop|0|localhost/jnLics"), { timeout: 5_000 }).toBeUndefined();
+    });
+
+    it("a session ended on one instance is refused by the other", async () => {
+      const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      const session = await registerAndLogin({ ...ctx(), request: a.request });
+      const before = await b.request("/v2/member/member-info", { headers: session.headers });
+      expect(before.status).toBe(200);
+      await a.services.members.logout(new Request("http://localhost/bbs/logout.php", { headers: session.headers }));
+      const after = await b.request("/v2/member/member-info", { headers: session.headers });
+      expect(after.status).toBe(401);
+    });
+  });
+});

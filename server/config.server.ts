@@ -1,0 +1,47 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DATA_DIR: z.string().optional(),
+  /** Secret for access tokens; generated per data dir when not given (see members module). */
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Shared state across app instances (cache invalidation, rate limits); without it, in-process. */
+  REDIS_URL: z.string().url().optional(),
+  /** How long an anonymous page view is served from the page cache; 0 turns the cache off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Service key of the public-data portal (data.go.kr) for the Q-Net/HRDK Open APIs; no key, no sync. */
+  DATA_GO_KR_SERVICE_KEY: z.string().optional(),
+  /** Base URL of the Q-Net Open API services (tests point it at a local fixture server). */
+  QNET_API_BASE_URL: z.string().url().default("http://openapi.q-net.or.kr/api/service/rest"),
+  /** Daily sync time in Korea (HH:MM); the sync runs once a day across all app instances. */
+  DATA_SYNC_TIME: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .default("04:30"),
+  /** SMTP server for reminder e-mail (`smtp://user:pass@host:587`); e-mail is off without it. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("자격나침반 <no-reply@localhost>"),
+  /** "1" serves the test-only pages (`/_bench/minimal`, `/__e2e/*`); the bench and the e2e suite set it. */
+  TEST_ROUTES: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,34 @@
+import { loadConfig } from "../config.server";
+import { DatabaseStartupError } from "../db/client.server";
+import { openCliDatabase } from "./cli-database";
+import { runSync } from "./sync/run.server";
+
+/**
+ * `npm run data:sync [-- --only 1320,7910]`: refreshes licenses, exam rounds and fees from the
+ * Q-Net Open API (DATA_GO_KR_SERVICE_KEY). Same database selection as the server.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const onlyArg = process.argv.indexOf("--only");
+  const only = onlyArg >= 0 ? process.argv[onlyArg + 1]?.split(",").filter(Boolean) : undefined;
+  const database = await openCliDatabase(config, "syncing");
+  try {
+    const result = await runSync(database.db, config, { trigger: "cli", only });
+    if (!result) return 0;
+    console.log(result.message);
+    for (const [operation, entry] of Object.entries(result.report)) {
+      for (const error of entry.errors) console.log(`  ${operation}: ${error}`);
+    }
+    return result.status === "failed" ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof DatabaseStartupError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,188 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { ContentType } from "../../../shared/admin-content";
+import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
+import { cleanText } from "../../../shared/service";
+import type { Db } from "../../db/client.server";
+import {
+  educationInstituteLicenses,
+  educationInstitutes,
+  licenseGoods,
+  licenses,
+  onlineLectures,
+  universityPrivileges,
+} from "../../db/schema";
+import { type Actor, recordAudit } from "./audit.server";
+
+export type ContentRow = Record<string, string | number | null>;
+export type SaveResult = { ok: true; id: number } | { ok: false; errors: Record<string, string> };
+
+const blank = (v: unknown) => v === "" || v === undefined || v === null;
+
+/** The zod schema of a content type's form, from its shared field list. */
+export function contentSchema(type: ContentType) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of type.fields) {
+    let field: z.ZodType;
+    if (f.kind === "number")
+      field = z.coerce
+        .number({ message: `${f.label}은(는) 숫자로 입력해주세요.` })
+        .int()
+        .min(0)
+        .max(100_000_000);
+    else if (f.kind === "date") field = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label}은(는) YYYY-MM-DD 형식이어야 합니다.`);
+    else if (f.kind === "url")
+      field = cleanText(f.label, 500).pipe(z.url({ protocol: /^https?$/, message: `${f.label}은(는) http(s) 주소여야 합니다.` }));
+    else if (f.kind === "licenses")
+      field = cleanText(f.label, 500).transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))]);
+    else field = cleanText(f.label, f.max ?? (f.kind === "textarea" ? 5000 : 200));
+    shape[f.name] = f.required ? field : z.preprocess((v) => (blank(v) ? undefined : v), field.optional());
+  }
+  return z.object(shape);
+}
+
+/** Admin CRUD of the hand-managed license content tables. */
+export function createContentAdmin(db: Db, onWrite: () => void) {
+  async function unknownLicenses(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = await db.select({ id: licenses.id }).from(licenses).where(inArray(licenses.id, ids));
+    const known = new Set(found.map((r) => r.id));
+    return ids.filter((id) => !known.has(id));
+  }
+
+  async function list(type: ContentType, q: PageRequest): Promise<Paged<ContentRow>> {
+    const page = { limit: q.pageSize, offset: offsetOf(q) };
+    if (type.type === "lectures") {
+      const [items, [n]] = await Promise.all([
+        db.select().from(onlineLectures).orderBy(desc(onlineLectures.id)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(onlineLectures),
+      ]);
+      return { items: items.map(plain), total: n?.n ?? 0 };
+    }
+    if (type.goodsKind) {
+      const where = eq(licenseGoods.kind, type.goodsKind);
+      const [items, [n]] = await Promise.all([
+        db.select().from(licenseGoods).where(where).orderBy(desc(licenseGoods.id)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(licenseGoods).where(where),
+      ]);
+      return { items: items.map(plain), total: n?.n ?? 0 };
+    }
+    if (type.type === "institutes") {
+      const [items, [n]] = await Promise.all([
+        db.select().from(educationInstitutes).orderBy(desc(educationInstitutes.id)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(educationInstitutes),
+      ]);
+      const links = items.length
+        ? await db
+            .select()
+            .from(educationInstituteLicenses)
+            .where(
+              inArray(
+                educationInstituteLicenses.instituteId,
+                items.map((i) => i.id),
+              ),
+            )
+        : [];
+      return {
+        items: items.map((i) => ({
+          ...plain(i),
+          licenseIds: links
+            .filter((l) => l.instituteId === i.id)
+            .map((l) => l.licenseId)
+            .join(", "),
+        })),
+        total: n?.n ?? 0,
+      };
+    }
+    const [items, [n]] = await Promise.all([
+      db.select().from(universityPrivileges).orderBy(desc(universityPrivileges.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: count() }).from(universityPrivileges),
+    ]);
+    return { items: items.map(plain), total: n?.n ?? 0 };
+  }
+
+  async function create(actor: Actor, type: ContentType, form: Record<string, unknown>): Promise<SaveResult> {
+    const parsed = contentSchema(type).safeParse(form);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+      return { ok: false, errors };
+    }
+    const v = parsed.data as Record<string, unknown>;
+    const licenseIds =
+      type.type === "institutes" ? ((v.licenseIds as string[] | undefined) ?? []) : v.licenseId ? [String(v.licenseId)] : [];
+    const missing = type.type === "privileges" ? [] : await unknownLicenses(licenseIds);
+    if (missing.length > 0) {
+      const field = type.type === "institutes" ? "licenseIds" : "licenseId";
+      return { ok: false, errors: { [field]: `자격증 ID를 찾을 수 없습니다: ${missing.join(", ")}` } };
+    }
+    const id = await db.transaction(async (tx) => {
+      let row: Record<string, unknown> | undefined;
+      if (type.type === "lectures")
+        [row] = await tx
+          .insert(onlineLectures)
+          .values(v as typeof onlineLectures.$inferInsert)
+          .returning();
+      else if (type.goodsKind)
+        [row] = await tx
+          .insert(licenseGoods)
+          .values({ ...(v as typeof licenseGoods.$inferInsert), kind: type.goodsKind })
+          .returning();
+      else if (type.type === "institutes") {
+        const { licenseIds: _ids, ...fields } = v;
+        [row] = await tx
+          .insert(educationInstitutes)
+          .values(fields as typeof educationInstitutes.$inferInsert)
+          .returning();
+        if (row && licenseIds.length > 0)
+          await tx
+            .insert(educationInstituteLicenses)
+            .values(licenseIds.map((licenseId) => ({ instituteId: row?.id as number, licenseId })));
+        if (row) row = { ...row, licenseIds };
+      } else {
+        const known = v.licenseId && (await unknownLicenses([String(v.licenseId)])).length === 0;
+        [row] = await tx
+          .insert(universityPrivileges)
+          .values({
+            ...(v as typeof universityPrivileges.$inferInsert),
+            department: String(v.department ?? ""),
+            licenseId: known ? String(v.licenseId) : null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
+      }
+      if (!row) throw new Error("insert returned nothing");
+      await recordAudit(tx, actor, { action: `${type.type}.create`, target: `${type.type}:${row.id}`, after: row });
+      return row.id as number;
+    });
+    if (id === null) return { ok: false, errors: { university: "같은 대학·학과·자격증의 특전이 이미 있습니다." } };
+    onWrite();
+    return { ok: true, id };
+  }
+
+  async function remove(actor: Actor, type: ContentType, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      let before: Record<string, unknown> | undefined;
+      if (type.type === "lectures") [before] = await tx.delete(onlineLectures).where(eq(onlineLectures.id, id)).returning();
+      else if (type.goodsKind)
+        [before] = await tx
+          .delete(licenseGoods)
+          .where(and(eq(licenseGoods.id, id), eq(licenseGoods.kind, type.goodsKind)))
+          .returning();
+      else if (type.type === "institutes")
+        [before] = await tx.delete(educationInstitutes).where(eq(educationInstitutes.id, id)).returning();
+      else [before] = await tx.delete(universityPrivileges).where(eq(universityPrivileges.id, id)).returning();
+      if (before) await recordAudit(tx, actor, { action: `${type.type}.delete`, target: `${type.type}:${id}`, before });
+    });
+    onWrite();
+  }
+
+  return { list, create, remove };
+}
+
+function plain(row: Record<string, unknown>): ContentRow {
+  const out: ContentRow = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : (v as string | number | null);
+  return out;
+}

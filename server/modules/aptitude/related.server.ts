@@ -1,0 +1,108 @@
+import { desc, eq, inArray, like, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { careerJobLicenses, careerJobs, licenses } from "../../db/schema";
+import type { RiasecCode } from "./instruments/types";
+import { interestCodesFromAptitude, interestFit } from "./interest-codes";
+import { type LearningStage, learningStage } from "./learning-path";
+
+export interface RelatedJob {
+  id: number;
+  name: string;
+  codes: RiasecCode[];
+  licenseCount: number;
+}
+export interface RelatedLicense {
+  id: string;
+  name: string;
+  gradeName: string | null;
+  /** How many of the related jobs list this license. */
+  jobCount: number;
+}
+
+const JOB_LIMIT = 8;
+const LICENSE_LIMIT = 10;
+
+/**
+ * Related jobs and licenses of a RIASEC result (docs/aptitude-instruments.md, "Related jobs"):
+ * CareerNet 직업백과 jobs whose 적성 text names Holland types, ranked by `interestFit`, then by
+ * how many licenses the job links, then by name; licenses through the imported job → license links.
+ */
+export function createRelatedService(db: Db) {
+  async function interestJobs() {
+    const rows = await db
+      .select({
+        id: careerJobs.id,
+        name: careerJobs.name,
+        aptitude: careerJobs.aptitude,
+        licenseCount: sql<number>`(select count(*)::int from ${careerJobLicenses} where ${careerJobLicenses.jobId} = ${careerJobs.id})`,
+      })
+      .from(careerJobs)
+      .where(like(careerJobs.aptitude, "%흥미%"));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      licenseCount: r.licenseCount,
+      codes: interestCodesFromAptitude(r.aptitude),
+    }));
+  }
+
+  async function relatedJobs(order: RiasecCode[], limit = JOB_LIMIT): Promise<RelatedJob[]> {
+    const jobs = await interestJobs();
+    return jobs
+      .map((job) => ({ job, fit: interestFit(job.codes, order) }))
+      .filter((j) => j.fit > 0)
+      .sort((a, b) => b.fit - a.fit || b.job.licenseCount - a.job.licenseCount || a.job.name.localeCompare(b.job.name, "ko"))
+      .slice(0, limit)
+      .map((j) => j.job);
+  }
+
+  async function licensesOfJobs(jobIds: number[], limit: number): Promise<RelatedLicense[]> {
+    if (jobIds.length === 0) return [];
+    const jobCount = sql<number>`count(distinct ${careerJobLicenses.jobId})::int`;
+    return db
+      .select({ id: licenses.id, name: licenses.name, gradeName: licenses.gradeName, jobCount })
+      .from(careerJobLicenses)
+      .innerJoin(licenses, eq(licenses.id, careerJobLicenses.licenseId))
+      .where(inArray(careerJobLicenses.jobId, jobIds))
+      .groupBy(licenses.id, licenses.name, licenses.gradeName, licenses.applicants)
+      .orderBy(desc(jobCount), desc(licenses.applicants), licenses.name)
+      .limit(limit);
+  }
+
+  return {
+    async relatedForInterests(order: RiasecCode[]) {
+      const jobs = await relatedJobs(order);
+      const related = await licensesOfJobs(
+        jobs.map((j) => j.id),
+        LICENSE_LIMIT,
+      );
+      return { jobs, licenses: related };
+    },
+
+    /**
+     * eduTech learning path: licenses of jobs matching the chosen fields, grouped into stages by
+     * grade (기능사 → 산업기사 → 기사 → 기능장·기술사); `fromStage` drops stages below the level.
+     */
+    async learningPath(codes: RiasecCode[], fromStage: number) {
+      const jobs = await relatedJobs(codes, 20);
+      const candidates = await licensesOfJobs(
+        jobs.map((j) => j.id),
+        60,
+      );
+      const stages = new Map<number, RelatedLicense[]>();
+      for (const license of candidates) {
+        const stage = learningStage(license.gradeName);
+        if (stage === null || stage < fromStage) continue;
+        const list = stages.get(stage) ?? [];
+        if (list.length < 4) list.push(license);
+        stages.set(stage, list);
+      }
+      return {
+        jobs: jobs.slice(0, 6),
+        stages: [...stages.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([stage, items]) => ({ stage: stage as LearningStage, licenses: items })),
+      };
+    },
+  };
+}

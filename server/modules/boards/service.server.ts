@@ -1,0 +1,333 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { PostInputFields } from "../../../shared/board-schemas";
+import { paragraphsOf } from "../../../shared/board-text";
+import { todayInSeoul } from "../../../shared/dates";
+import type { PageRequest } from "../../../shared/paging";
+import type { Db } from "../../db/client.server";
+import { boards, licenses, postAttachments, postComments, posts, postViews } from "../../db/schema";
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
+import { createFailureLimiter } from "../members/rate-limit";
+import { checkUploads, type UploadInput } from "./attachments.server";
+import { createModeration } from "./moderation.server";
+import { WRITE_LIMITS } from "./points";
+import {
+  attachmentsOf,
+  commentsOf,
+  type ListFilter,
+  latestPosts,
+  listPosts,
+  memberFlags,
+  postDetail,
+  rankedPosts,
+} from "./queries.server";
+import { isRankingSlug } from "./ranking";
+import { createReactions } from "./reactions.server";
+import { plainTextOf, sanitizePostBody } from "./sanitize";
+import type { UploadStore } from "./storage.server";
+import { award, syncSearch } from "./writes.server";
+
+/** Who is acting: the logged-in member (pages and APIs resolve it before calling). */
+export interface Actor {
+  id: number;
+  nickname: string | null;
+  loginId: string;
+  isAdmin: boolean;
+}
+
+type Board = typeof boards.$inferSelect;
+
+/** Post fields; `format` says whether `body` is rich text (HTML, the API default) or typed text (the write form). */
+export type PostWrite = PostInputFields & { format?: "html" | "text" };
+
+export const RATE_LIMITED_MESSAGE = "잠시 후 다시 시도해주세요. 짧은 시간에 너무 많이 작성했습니다.";
+
+const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
+
+/** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
+export function createBoardsService(db: Db, store: UploadStore) {
+  const postLimiter = createFailureLimiter({
+    windowMs: WRITE_LIMITS.windowMs,
+    limits: { account: WRITE_LIMITS.posts, ip: WRITE_LIMITS.posts },
+  });
+  const commentLimiter = createFailureLimiter({
+    windowMs: WRITE_LIMITS.windowMs,
+    limits: { account: WRITE_LIMITS.comments, ip: WRITE_LIMITS.comments },
+  });
+
+  function limit(limiter: typeof postLimiter, actor: Actor) {
+    const key = [`account:${actor.id}`];
+    if (limiter.isBlocked(key)) throw new ApiError(429, RATE_LIMITED_MESSAGE);
+    limiter.recordFailure(key);
+  }
+
+  async function board(slug: string): Promise<Board | null> {
+    const [row] = await db.select().from(boards).where(eq(boards.slug, slug));
+    return row ?? null;
+  }
+
+  async function requireBoard(slug: string): Promise<Board> {
+    const row = await board(slug);
+    if (!row) throw notFound("게시판을 찾을 수 없습니다.");
+    return row;
+  }
+
+  /** A visible post, or 404 (hidden and deleted posts are gone for everyone but admins). */
+  async function requirePost(id: number, actor?: Actor | null) {
+    const post = await postDetail(db, id);
+    if (!post || (post.status !== "visible" && !actor?.isAdmin)) throw notFound("게시글을 찾을 수 없습니다.");
+    return post;
+  }
+
+  function requireActor(actor: Actor | null): Actor {
+    if (!actor) throw unauthorized("로그인한 회원만 이용할 수 있습니다.");
+    return actor;
+  }
+
+  async function checkPostInput(b: Board, input: PostWrite, actor: Actor) {
+    if (b.writeLevel === "none" || (b.writeLevel === "admin" && !actor.isAdmin))
+      throw forbidden("이 게시판에는 글을 쓸 수 없습니다.");
+    if (input.category && !b.categories.includes(input.category))
+      throw badRequest("말머리가 올바르지 않습니다.", { category: "말머리가 올바르지 않습니다." });
+    if (b.needsLicense && !input.ld_id) throw badRequest("자격증을 선택해주세요.", { ld_id: "자격증을 선택해주세요." });
+    if (input.ld_id) {
+      const [license] = await db.select({ id: licenses.id }).from(licenses).where(eq(licenses.id, input.ld_id));
+      if (!license) throw badRequest("자격증을 찾을 수 없습니다.", { ld_id: "자격증을 찾을 수 없습니다." });
+    }
+    // The write form sends plain text; API clients send rich text (HTML), or text without any tag.
+    const html = input.format === "text" || !/<[a-z][^>]*>/i.test(input.body) ? paragraphsOf(input.body) : input.body;
+    const body = sanitizePostBody(html);
+    const bodyText = plainTextOf(body);
+    if (!bodyText && !/<img /.test(body)) throw badRequest("내용을 입력해주세요.", { body: "내용을 입력해주세요." });
+    return { body, bodyText };
+  }
+
+  return {
+    /** Board definitions in tab order. */
+    async boards(): Promise<Board[]> {
+      return db.select().from(boards).orderBy(asc(boards.sortOrder));
+    },
+    board,
+    requireBoard,
+
+    async list(slug: string, filter: ListFilter, paging: PageRequest) {
+      const b = await requireBoard(slug);
+      const page = isRankingSlug(slug)
+        ? await rankedPosts(db, slug, paging, filter.search)
+        : await listPosts(db, slug, filter, paging);
+      return { board: b, ...page };
+    },
+
+    latest: (filter: { slug?: string; category?: string; licenseId?: string; notice?: boolean }, limit: number) =>
+      latestPosts(db, filter, limit),
+
+    /** Post page: the post, its comments and attachments, the viewer's like/scrap; counts one view per visitor and day. */
+    async view(id: number, viewer: { actor: Actor | null; visitorKey: string }) {
+      const post = await requirePost(id, viewer.actor);
+      const visitor = viewer.actor
+        ? `m:${viewer.actor.id}`
+        : `v:${createHash("sha256").update(viewer.visitorKey).digest("hex").slice(0, 32)}`;
+      const counted = await db
+        .insert(postViews)
+        .values({ postId: id, visitorKey: visitor, day: todayInSeoul() })
+        .onConflictDoNothing()
+        .returning({ postId: postViews.postId });
+      if (counted.length > 0) {
+        await db
+          .update(posts)
+          .set({ views: sql`${posts.views} + 1` })
+          .where(eq(posts.id, id));
+        post.views += 1;
+      }
+      const [b, comments, attachments, flags] = await Promise.all([
+        requireBoard(post.boardSlug),
+        commentsOf(db, id),
+        attachmentsOf(db, id),
+        viewer.actor ? memberFlags(db, viewer.actor.id, [id]) : null,
+      ]);
+      return {
+        board: b,
+        post,
+        comments,
+        attachments,
+        liked: flags?.liked.has(id) ?? false,
+        scrapped: flags?.scrapped.has(id) ?? false,
+        canEdit: viewer.actor ? viewer.actor.isAdmin || viewer.actor.id === post.memberId : false,
+      };
+    },
+
+    /** An attachment's bytes, when its post is visible. */
+    async attachment(id: number) {
+      const [row] = await db
+        .select({
+          storageKey: postAttachments.storageKey,
+          mimeType: postAttachments.mimeType,
+          originalName: postAttachments.originalName,
+        })
+        .from(postAttachments)
+        .innerJoin(posts, eq(posts.id, postAttachments.postId))
+        .where(and(eq(postAttachments.id, id), eq(posts.status, "visible")));
+      const bytes = row ? await store.get(row.storageKey) : null;
+      if (!row || !bytes) throw notFound("첨부파일을 찾을 수 없습니다.");
+      return { ...row, bytes };
+    },
+
+    /** A post for its edit form (author or admin only). */
+    async editable(id: number, actor: Actor | null) {
+      const a = requireActor(actor);
+      const post = await requirePost(id, a);
+      if (post.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 수정할 수 있습니다.");
+      return { board: await requireBoard(post.boardSlug), post };
+    },
+
+    /** Writes a post, its search document and the author's points in one transaction. */
+    async createPost(
+      slug: string,
+      input: PostWrite & { notice?: boolean },
+      actor: Actor | null,
+      files: UploadInput[] = [],
+    ): Promise<{ id: number; kind: string }> {
+      const a = requireActor(actor);
+      const b = await requireBoard(slug);
+      const clean = await checkPostInput(b, input, a);
+      const uploads = await checkUploads(files);
+      limit(postLimiter, a);
+      // Bytes first, rows second: a failed transaction removes the stored files, so nothing is half-written.
+      for (const u of uploads) await store.put(u.storageKey, u.bytes);
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(posts)
+            .values({
+              boardSlug: slug,
+              category: input.category ?? null,
+              licenseId: input.ld_id ?? null,
+              memberId: a.id,
+              authorName: displayName(a),
+              title: input.title,
+              ...clean,
+              isNotice: Boolean(input.notice && a.isAdmin),
+            })
+            .returning({ id: posts.id });
+          if (!row) throw new Error("insert returned no row");
+          if (uploads.length > 0) {
+            await tx.insert(postAttachments).values(uploads.map(({ bytes: _, ...u }) => ({ ...u, postId: row.id })));
+          }
+          await award(tx, a.id, "post", 1, { postId: row.id });
+          await syncSearch(tx, row.id);
+          return row.id;
+        })
+        .catch(async (error: unknown) => {
+          await Promise.all(uploads.map((u) => store.remove(u.storageKey)));
+          throw error;
+        });
+      return { id, kind: b.kind };
+    },
+
+    async updatePost(id: number, input: PostWrite, actor: Actor | null): Promise<{ id: number; kind: string }> {
+      const a = requireActor(actor);
+      const post = await requirePost(id, a);
+      if (post.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 수정할 수 있습니다.");
+      const b = await requireBoard(post.boardSlug);
+      const clean = await checkPostInput(b, input, a);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(posts)
+          .set({
+            title: input.title,
+            category: input.category ?? null,
+            licenseId: input.ld_id ?? null,
+            ...clean,
+            updatedAt: new Date(),
+          })
+          .where(eq(posts.id, id));
+        await syncSearch(tx, id);
+      });
+      return { id, kind: b.kind };
+    },
+
+    /** Soft delete by the author or an admin; the author's post points are taken back. */
+    async deletePost(id: number, actor: Actor | null) {
+      const a = requireActor(actor);
+      const post = await requirePost(id, a);
+      if (post.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 삭제할 수 있습니다.");
+      const b = await requireBoard(post.boardSlug);
+      await db.transaction(async (tx) => {
+        await tx.update(posts).set({ status: "deleted", deletedAt: new Date() }).where(eq(posts.id, id));
+        await award(tx, post.memberId, "post", -1, { postId: id });
+        await syncSearch(tx, id);
+      });
+      return { board: b, licenseId: post.licenseId };
+    },
+
+    async addComment(postId: number, input: { body: string; parentId?: number }, actor: Actor | null) {
+      const a = requireActor(actor);
+      const post = await requirePost(postId, a);
+      const b = await requireBoard(post.boardSlug);
+      if (b.commentLevel === "none") throw forbidden("이 게시판에는 댓글을 쓸 수 없습니다.");
+      if (input.parentId) {
+        const [parent] = await db
+          .select({ parentId: postComments.parentId })
+          .from(postComments)
+          .where(and(eq(postComments.id, input.parentId), eq(postComments.postId, postId), eq(postComments.status, "visible")));
+        if (!parent) throw badRequest("답글을 달 댓글을 찾을 수 없습니다.");
+        if (parent.parentId !== null) throw badRequest("답글에는 다시 답글을 달 수 없습니다.");
+      }
+      limit(commentLimiter, a);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(postComments)
+          .values({ postId, parentId: input.parentId ?? null, memberId: a.id, authorName: displayName(a), body: input.body })
+          .returning({ id: postComments.id });
+        if (!row) throw new Error("insert returned no row");
+        await tx
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .where(eq(posts.id, postId));
+        await award(tx, a.id, "comment", 1, { postId, commentId: row.id });
+        await syncSearch(tx, postId);
+        return { id: row.id, kind: b.kind };
+      });
+    },
+
+    async deleteComment(commentId: number, actor: Actor | null) {
+      const a = requireActor(actor);
+      const [comment] = await db
+        .select()
+        .from(postComments)
+        .where(and(eq(postComments.id, commentId), eq(postComments.status, "visible")));
+      if (!comment) throw notFound("댓글을 찾을 수 없습니다.");
+      if (comment.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 삭제할 수 있습니다.");
+      await db.transaction(async (tx) => {
+        await tx.update(postComments).set({ status: "deleted", deletedAt: new Date() }).where(eq(postComments.id, commentId));
+        await tx
+          .update(posts)
+          .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+          .where(eq(posts.id, comment.postId));
+        await award(tx, comment.memberId, "comment", -1, { postId: comment.postId, commentId });
+        await syncSearch(tx, comment.postId);
+      });
+      return { postId: comment.postId };
+    },
+
+    /** Q&A: the question's author accepts one answer (a top-level comment by someone else). */
+    async acceptAnswer(postId: number, commentId: number, actor: Actor | null) {
+      const a = requireActor(actor);
+      const post = await requirePost(postId, a);
+      if (post.memberId !== a.id) throw forbidden("질문 작성자만 답변을 채택할 수 있습니다.");
+      if (post.acceptedCommentId !== null) throw badRequest("이미 채택한 답변이 있습니다.");
+      const [answer] = await db
+        .select({ memberId: postComments.memberId, parentId: postComments.parentId })
+        .from(postComments)
+        .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId), eq(postComments.status, "visible")));
+      if (!answer || answer.parentId !== null) throw badRequest("채택할 답변을 찾을 수 없습니다.");
+      if (answer.memberId === a.id) throw badRequest("자신의 답변은 채택할 수 없습니다.");
+      await db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
+    },
+
+    ...createReactions(db, { requirePost, requireActor, syncSearch, award }),
+    moderation: createModeration(db, syncSearch),
+  };
+}
+
+export type BoardsService = ReturnType<typeof createBoardsService>;

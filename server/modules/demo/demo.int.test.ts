@@ -1,0 +1,40 @@
+import { eq, like, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { dataImports, languageTests, onlineLectures, universityPrivileges } from "../../db/schema";
+import { describeWithDatabases } from "../../test/databases";
+import { DEMO_CONTENT_DATASET, seedDemoContent } from "./seed.server";
+import { insertContentFixtures } from "./test-helpers";
+
+const quiet = { log: () => undefined };
+
+describeWithDatabases("demo content", (ctx) => {
+  const db = () => ctx().database.db;
+  const demoLectures = async () =>
+    (await db().select({ id: onlineLectures.id }).from(onlineLectures).where(like(onlineLectures.title, "[데모]%"))).length;
+
+  it("is never inserted with the real snapshot, and rows from older seeds are removed", async () => {
+    await seedDemoContent(db(), quiet);
+    expect(await demoLectures()).toBe(0);
+    await insertContentFixtures(db());
+    expect(await demoLectures()).toBeGreaterThan(0);
+    await seedDemoContent(db(), quiet);
+    expect(await demoLectures()).toBe(0);
+    expect(await db().select().from(universityPrivileges).where(eq(universityPrivileges.source, "demo"))).toEqual([]);
+    const [toeic] = await db().select().from(languageTests).where(eq(languageTests.name, "토익(TOEIC)"));
+    expect(toeic).toMatchObject({ organiser: null, scoreScale: null, validity: null });
+    const tests = (await (await ctx().request("/v2/career/language-tests")).json()).data.list as Array<Record<string, unknown>>;
+    expect(tests).toContainEqual(expect.objectContaining({ name: "토익(TOEIC)", scoreScale: null, validity: null }));
+  });
+
+  it("in demo mode is inserted once; a restart does not bring back deleted rows", async () => {
+    await db().insert(dataImports).values({ dataset: "licenses", sourceDir: "demo", accepted: 1, rejected: 0, isDemo: true });
+    await seedDemoContent(db(), quiet);
+    const inserted = await demoLectures();
+    expect(inserted).toBeGreaterThan(0);
+    const [marker] = await db().select().from(dataImports).where(eq(dataImports.dataset, DEMO_CONTENT_DATASET));
+    expect(marker?.isDemo).toBe(true);
+    await db().delete(onlineLectures).where(sql`true`);
+    await seedDemoContent(db(), quiet);
+    expect(await demoLectures()).toBe(0);
+  });
+});

@@ -1,0 +1,104 @@
+import { asc, count, eq, ilike, sql } from "drizzle-orm";
+import { containsPattern } from "../../../shared/like";
+import {
+  type AvgSalary,
+  buildRelationSubjects,
+  type RelationSubjectItem,
+  splitAvgSalary,
+  subjectList,
+} from "../../../shared/major-detail";
+import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
+import type { Db } from "../../db/client.server";
+import { careerJobMajors, careerJobs, departmentMajors, departments, licenses, majorLicenses, majors } from "../../db/schema";
+
+export interface MajorSummary {
+  id: number;
+  name: string;
+  employmentRate: number | null;
+  mainSubjects: string[];
+}
+
+export interface MajorDetail {
+  id: number;
+  name: string;
+  mainSubjects: string[];
+  relatedSchoolSubjects: string[];
+  employmentRate: { total: number | null; male: number | null; female: number | null };
+  /** Subject groups followed by a final source item (spec: realtionSubject). */
+  relationSubjects: RelationSubjectItem[];
+  /** The snapshot has no salary figures, so this is always empty; the page omits the section. */
+  avgSalary: AvgSalary;
+  licenses: Array<{ id: string; name: string; qualificationTypeName: string; gradeName: string | null }>;
+  jobs: Array<{ id: number; name: string }>;
+  departments: string[];
+}
+
+export function createMajorsService(db: Db) {
+  return {
+    /** Majors by name keyword, ordered by name; 10 per page by default. */
+    async listMajors(q: PageRequest & { keyword: string }): Promise<Paged<MajorSummary>> {
+      const condition = q.keyword ? ilike(majors.name, containsPattern(q.keyword)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: majors.id, name: majors.name, employmentRate: majors.employmentRate, mainSubjects: majors.mainSubjects })
+          .from(majors)
+          .where(condition)
+          .orderBy(asc(majors.name), asc(majors.id))
+          .limit(q.pageSize)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(majors).where(condition),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...r, mainSubjects: subjectList(r.mainSubjects) })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    async majorDetail(id: number): Promise<MajorDetail | null> {
+      const [row] = await db.select().from(majors).where(eq(majors.id, id));
+      if (!row) return null;
+      const [licenseRows, jobRows, departmentRows] = await Promise.all([
+        db
+          .select({
+            id: licenses.id,
+            name: licenses.name,
+            qualificationTypeName: licenses.qualificationTypeName,
+            gradeName: licenses.gradeName,
+          })
+          .from(majorLicenses)
+          .innerJoin(licenses, eq(licenses.id, majorLicenses.licenseId))
+          .where(eq(majorLicenses.majorId, id))
+          .orderBy(sql`${licenses.applicants} desc`, asc(licenses.name)),
+        db
+          .selectDistinct({ id: careerJobs.id, name: careerJobs.name })
+          .from(careerJobMajors)
+          .innerJoin(careerJobs, eq(careerJobs.id, careerJobMajors.jobId))
+          .where(eq(sql`trim(${careerJobMajors.majorName})`, row.name))
+          .orderBy(asc(careerJobs.name), asc(careerJobs.id)),
+        db
+          .select({ name: departments.name })
+          .from(departmentMajors)
+          .innerJoin(departments, eq(departments.id, departmentMajors.departmentId))
+          .where(eq(departmentMajors.majorId, id))
+          .orderBy(asc(departments.name)),
+      ]);
+      return {
+        id: row.id,
+        name: row.name,
+        mainSubjects: subjectList(row.mainSubjects),
+        relatedSchoolSubjects: subjectList(row.relatedSchoolSubjects),
+        employmentRate: { total: row.employmentRate, male: row.employmentRateMale, female: row.employmentRateFemale },
+        relationSubjects: buildRelationSubjects([
+          { name: "주요 전공 과목", subjects: row.mainSubjects },
+          { name: "고교 관련 교과목", subjects: row.relatedSchoolSubjects },
+        ]),
+        avgSalary: splitAvgSalary([]),
+        licenses: licenseRows,
+        jobs: jobRows,
+        departments: [...new Set(departmentRows.map((d) => d.name))],
+      };
+    },
+  };
+}
+
+export type MajorsService = ReturnType<typeof createMajorsService>;

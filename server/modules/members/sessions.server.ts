@@ -1,0 +1,78 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { refreshTokens } from "../../db/schema";
+import { hashRefreshToken, newFamilyId, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens.server";
+
+/** A rotated token presented again within this window is a benign race (two tabs), not theft. */
+const REUSE_GRACE_MS = 10_000;
+
+export type RotateResult =
+  | { ok: true; memberId: number; accessToken: string; refreshToken: string }
+  | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" | "race" };
+
+/**
+ * Refresh-token sessions. Every login starts a family; each refresh replaces the presented token
+ * with a new one of the same family. Presenting an already replaced token again revokes the whole
+ * family (the token was probably stolen).
+ */
+export function createSessions(db: Db, key: () => Promise<Uint8Array>) {
+  async function issue(memberId: number, familyId: string, now: number) {
+    const refreshToken = newRefreshToken();
+    await db.insert(refreshTokens).values({
+      memberId,
+      familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    const accessToken = await signAccessToken(await key(), memberId, familyId, now);
+    return { accessToken, refreshToken };
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return {
+    start(memberId: number, now = Date.now()) {
+      return issue(memberId, newFamilyId(), now);
+    },
+
+    async rotate(refreshToken: string, now = Date.now()): Promise<RotateResult> {
+      if (!refreshToken || refreshToken.length > 200) return { ok: false, reason: "unknown" };
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+      if (!row) return { ok: false, reason: "unknown" };
+      if (row.revokedAt) return { ok: false, reason: "revoked" };
+      if (row.replacedAt) {
+        if (now - row.replacedAt.getTime() < REUSE_GRACE_MS) return { ok: false, reason: "race" };
+        await revokeFamily(row.familyId);
+        return { ok: false, reason: "reused" };
+      }
+      if (row.expiresAt.getTime() <= now) return { ok: false, reason: "expired" };
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ replacedAt: new Date(now) })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) return { ok: false, reason: "race" };
+      const tokens = await issue(row.memberId, row.familyId, now);
+      return { ok: true, memberId: row.memberId, ...tokens };
+    },
+
+    revokeFamily,
+
+    /** Ends the session a refresh token belongs to; unknown tokens are ignored. */
+    async revokeByRefreshToken(refreshToken: string): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+      if (row) await revokeFamily(row.familyId);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Db } from "../../db/client.server";
+import { authSecrets } from "../../db/schema";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const ACCESS_COOKIE = "accessToken";
+export const REFRESH_COOKIE = "refreshToken";
+/** Every cookie that carries a session: a request with any of them is personal (never page-cached). */
+export const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE] as const;
+
+const ISSUER = "jagyeok-nachimban";
+const SECRET_NAME = "access-token";
+
+export interface AccessClaims {
+  memberId: number;
+  /** Refresh-token family the access token was issued for; revoking the family ends the session. */
+  familyId: string;
+  expiresAt: number;
+}
+
+/**
+ * The HMAC key for access tokens: AUTH_SECRET when configured, otherwise a random secret created
+ * once and kept in the database so tokens survive restarts.
+ */
+export function createKeyProvider(db: Db, configured: string | undefined) {
+  let key: Promise<Uint8Array> | undefined;
+  const load = async (): Promise<Uint8Array> => {
+    if (configured) return new TextEncoder().encode(configured);
+    await db
+      .insert(authSecrets)
+      .values({ name: SECRET_NAME, secret: randomBytes(48).toString("base64url") })
+      .onConflictDoNothing();
+    const [row] = await db.select({ secret: authSecrets.secret }).from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
+    if (!row) throw new Error("access-token secret missing");
+    return new TextEncoder().encode(row.secret);
+  };
+  return () => {
+    key ??= load().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+}
+
+export async function signAccessToken(key: Uint8Array, memberId: number, familyId: string, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ sid: familyId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(memberId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key);
+}
+
+/** Claims of a valid, unexpired access token; null for anything else (never throws on bad input). */
+export async function verifyAccessToken(key: Uint8Array, token: string, now = Date.now()): Promise<AccessClaims | null> {
+  if (!token || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      currentDate: new Date(now),
+    });
+    const memberId = Number(payload.sub);
+    if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof payload.sid !== "string" || !payload.exp) return null;
+    return { memberId, familyId: payload.sid, expiresAt: payload.exp * 1000 };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/** A new opaque refresh token; only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function newFamilyId(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const RECONFIRM_COOKIE = "memberConfirm";
+export const RECONFIRM_TTL_SECONDS = 10 * 60;
+
+/** Short-lived proof that the member re-entered the password (personal-info edit). */
+export async function signReconfirmToken(key: Uint8Array, memberId: number, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ purpose: "reconfirm" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(memberId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + RECONFIRM_TTL_SECONDS)
+    .sign(key);
+}
+
+export async function verifyReconfirmToken(key: Uint8Array, token: string, memberId: number, now = Date.now()): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"], currentDate: new Date(now) });
+    return payload.purpose === "reconfirm" && payload.sub === String(memberId);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { containsPattern } from "../../../shared/like";
+import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
+import type { Db } from "../../db/client.server";
+import { licenses } from "../../db/schema";
+
+export interface PublicExam {
+  id: string;
+  name: string;
+  issuer: string | null;
+  applicants: number;
+}
+
+/** Public-institution exams: the 국가전문자격 among the licenses (/jnLnPo/publicList). */
+export function createPublicExamsService(db: Db) {
+  return {
+    /** 국가전문자격 (qualification type S): the public-institution exams, most applicants first. */
+    async publicExams(q: PageRequest & { keyword: string }): Promise<Paged<PublicExam>> {
+      const condition = and(
+        eq(licenses.qualificationType, "S"),
+        q.keyword ? ilike(licenses.name, containsPattern(q.keyword)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: licenses.id, name: licenses.name, issuer: licenses.issuer, applicants: licenses.applicants })
+          .from(licenses)
+          .where(condition)
+          .orderBy(desc(licenses.applicants), asc(licenses.name), asc(licenses.id))
+          .limit(q.pageSize)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(licenses).where(condition),
+      ]);
+      return { items: rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type PublicExamsService = ReturnType<typeof createPublicExamsService>;

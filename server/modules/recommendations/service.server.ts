@@ -1,0 +1,288 @@
+import { educationLevels, educationStatuses } from "../../../shared/member-schemas";
+import { createTtlCache } from "../../cache/ttl-cache";
+import type { Db } from "../../db/client.server";
+import {
+  checkEligibility,
+  ELIGIBILITY_REFERENCE,
+  ELIGIBILITY_REFERENCE_URL,
+  ELIGIBILITY_RULES,
+  educationFromCodes,
+} from "./eligibility";
+import { evaluate } from "./evaluation";
+import { type LicenseFacts, type Names, nextStepsFor, type Recommendation, reasonsFor } from "./explain";
+import { stemOf } from "./ladder";
+import { buildModel, emptyProfile, type Profile } from "./model";
+import {
+  type Graph,
+  jobsByName,
+  licenseByName,
+  licenseFacts,
+  loadGraph,
+  majorsForDepartment,
+  memberSpec,
+} from "./queries.server";
+import { type EligibilityQuery, eligibilityQuery, namesOf, type VisitorProfileQuery, visitorProfileQuery } from "./schemas";
+
+export const RECOMMENDATION_LIMIT = 10;
+/** The graph changes only when data is re-imported. */
+const GRAPH_TTL_MS = 10 * 60_000;
+
+type Named<T> = { id: T; name: string };
+
+/** What the recommender understood from the person's spec or form, shown above the results. */
+export interface ResolvedInput {
+  majors: Named<number>[];
+  jobs: Named<number>[];
+  held: Named<string>[];
+  wished: Named<string>[];
+  fields: Array<{ code: string; name: string }>;
+  education: string | null;
+  experienceYears: number;
+  /** Names typed in the form that matched nothing. */
+  unmatched: string[];
+}
+
+export interface RecommendationResult {
+  input: ResolvedInput;
+  items: Recommendation[];
+}
+
+export function createRecommendationsService(db: Db) {
+  const cache = createTtlCache<ReturnType<typeof prepare>>(GRAPH_TTL_MS);
+  const state = () => cache.get("graph", async () => prepare(await loadGraph(db)));
+
+  async function recommend(
+    profile: Profile,
+    person: { educationLevel: string | null; educationStatus: string | null; experienceYears: number },
+    today: string,
+    limit = RECOMMENDATION_LIMIT,
+  ): Promise<Recommendation[]> {
+    const s = await state();
+    const top = s.model.score(profile).slice(0, limit);
+    const facts = await licenseFacts(
+      db,
+      top.map((t) => t.licenseId),
+      today,
+    );
+    // 관련학과: the person's majors link to a license of the target's job field.
+    const relatedFields = new Set(
+      profile.majorIds.flatMap((m) => s.model.licensesOfMajor(m)).map((id) => s.licenseById.get(id)?.jobFieldCode),
+    );
+    const held = profile.held.map((id) => ({ grade: s.model.grade(id), jobFieldCode: s.fieldOf(id) }));
+    return top.map((scored, i) => {
+      const license = s.licenseById.get(scored.licenseId);
+      const f: LicenseFacts = {
+        passRate: null,
+        applicants: null,
+        nextRegistration: null,
+        ...facts.get(scored.licenseId),
+        relatedJobs: s.jobsOfLicense(scored.licenseId),
+      };
+      const grade = s.model.grade(scored.licenseId);
+      const eligibility =
+        grade && license?.typeName === "국가기술자격"
+          ? checkEligibility(grade, license.jobFieldCode, {
+              education: educationFromCodes(
+                person.educationLevel,
+                person.educationStatus,
+                relatedFields.has(license.jobFieldCode),
+              ),
+              experienceYears: person.experienceYears,
+              held,
+            })
+          : null;
+      return {
+        rank: i + 1,
+        licenseId: scored.licenseId,
+        name: license?.name ?? scored.licenseId,
+        typeName: license?.typeName ?? "",
+        gradeName: license?.gradeName ?? grade,
+        score: Math.round(scored.score * 1000) / 1000,
+        reasons: reasonsFor(scored, f, s.names, today),
+        nextSteps: nextStepsFor(scored.licenseId, license?.name ?? "", f),
+        facts: f,
+        eligibility,
+      };
+    });
+  }
+
+  function describe(s: Awaited<ReturnType<typeof state>>, profile: Profile, education: string | null, experienceYears: number) {
+    const license = (id: string) => ({ id, name: s.names.license(id) });
+    return {
+      majors: profile.majorIds.map((id) => ({ id, name: s.names.major(id) })),
+      jobs: profile.jobIds.map((id) => ({ id, name: s.names.job(id) })),
+      held: profile.held.map(license),
+      wished: profile.wished.map(license),
+      fields: profile.jobFieldCodes.map((code) => ({ code, name: s.names.jobField(code) })),
+      education,
+      experienceYears,
+      unmatched: [],
+    };
+  }
+
+  return {
+    /** Recommendations from a member's saved spec; null when the member does not exist. */
+    async forMember(memberId: number, today: string, experienceYears = 0): Promise<RecommendationResult | null> {
+      const spec = await memberSpec(db, memberId);
+      if (!spec) return null;
+      const profile: Profile = { ...emptyProfile(), ...spec };
+      const items = await recommend(profile, { ...spec, experienceYears }, today);
+      return {
+        input: describe(await state(), profile, educationLabel(spec.educationLevel, spec.educationStatus), experienceYears),
+        items,
+      };
+    },
+
+    /** Recommendations from the visitor form; names are matched to departments, jobs and licenses. */
+    async forVisitor(query: VisitorProfileQuery, today: string): Promise<RecommendationResult> {
+      const s = await state();
+      const unmatched: string[] = [];
+      const majors = query.dept ? await majorsForDepartment(db, query.dept) : [];
+      if (query.dept && majors.length === 0) unmatched.push(query.dept);
+      const jobs = query.job ? await jobsByName(db, query.job) : [];
+      if (query.job && jobs.length === 0) unmatched.push(query.job);
+      const resolve = async (names: string[]) => {
+        const ids: string[] = [];
+        for (const name of names) {
+          const found = await licenseByName(db, name);
+          if (found) ids.push(found.id);
+          else unmatched.push(name);
+        }
+        return [...new Set(ids)];
+      };
+      const held = await resolve(namesOf(query.held));
+      const wished = (await resolve(namesOf(query.wished))).filter((id) => !held.includes(id));
+      const profile: Profile = {
+        held,
+        wished,
+        majorIds: majors.map((m) => m.id),
+        jobIds: jobs.map((j) => j.id),
+        jobFieldCodes: query.field.filter((code) => s.fieldNames.has(code)),
+      };
+      const person = { educationLevel: query.edu ?? null, educationStatus: query.eduStatus ?? null, experienceYears: query.exp };
+      const items = await recommend(profile, person, today);
+      const input = describe(s, profile, educationLabel(person.educationLevel, person.educationStatus), query.exp);
+      return { input: { ...input, unmatched }, items };
+    },
+
+    /** The license named exactly, else the most-applied one containing the text (the compare page's add box). */
+    async findLicense(name: string) {
+      const text = name.trim();
+      return text && text.length <= 50 && !/\0|\p{Cs}/u.test(text) ? licenseByName(db, text) : null;
+    },
+
+    /** Jobs (CareerNet) that name the license, up to five. */
+    async relatedJobs(licenseId: string) {
+      return (await state()).jobsOfLicense(licenseId);
+    },
+
+    /** Parses the /jnRcmd form's query parameters; null when a value is invalid (the page answers 400). */
+    parseVisitorQuery(params: URLSearchParams): VisitorProfileQuery | null {
+      const parsed = visitorProfileQuery.safeParse({ ...Object.fromEntries(params), field: params.getAll("field").join(",") });
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** Education codes (spec section 3) for the form's selects. */
+    educationOptions() {
+      const list = (o: Record<string, string>) => Object.entries(o).map(([code, name]) => ({ code, name }));
+      return { levels: list(educationLevels), statuses: list(educationStatuses) };
+    },
+
+    /** The job fields (대직무분야) of the 국가기술자격, for the questionnaire. */
+    async jobFields(): Promise<Array<{ code: string; name: string }>> {
+      const s = await state();
+      return [...s.fieldNames].map(([code, name]) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
+    },
+
+    /** The offline evaluation on the loaded data (docs/decisions/0022-recommender.md). */
+    async evaluation() {
+      return (await state()).evaluation();
+    },
+
+    /**
+     * The 응시자격 paths of a license's grade and, when the self-check form was sent (`check=1`),
+     * the answer for it; null when the license has no 국가기술자격 grade.
+     */
+    async eligibility(licenseId: string, params: URLSearchParams) {
+      const s = await state();
+      const license = s.licenseById.get(licenseId);
+      const grade = s.model.grade(licenseId);
+      if (!license || !grade || license.typeName !== "국가기술자격") return null;
+      const rules = {
+        grade,
+        paths: ELIGIBILITY_RULES[grade].map((p) => p.label),
+        reference: ELIGIBILITY_REFERENCE,
+        referenceUrl: ELIGIBILITY_REFERENCE_URL,
+      };
+      if (params.get("check") !== "1") return { ...rules, query: null, result: null };
+      const parsed = eligibilityQuery.safeParse(Object.fromEntries(params));
+      if (!parsed.success) return { ...rules, query: null, result: null, invalid: true };
+      const q: EligibilityQuery = parsed.data;
+      const result = checkEligibility(grade, license.jobFieldCode, {
+        education: q.edu === "none" ? null : { level: q.edu, related: q.related, status: q.eduStatus },
+        experienceYears: q.exp,
+        held: q.heldGrade === "none" ? [] : [{ grade: q.heldGrade, jobFieldCode: license.jobFieldCode }],
+      });
+      return { ...rules, query: q, result };
+    },
+  };
+}
+
+function educationLabel(level: string | null, status: string | null): string | null {
+  const l = level ? educationLevels[level as keyof typeof educationLevels] : undefined;
+  if (!l) return null;
+  const st = status ? educationStatuses[status as keyof typeof educationStatuses] : undefined;
+  return st ? `${l} ${st}` : l;
+}
+
+/** Model, names and lookups built once per loaded graph. */
+function prepare(graph: Graph) {
+  const model = buildModel(graph);
+  const licenseById = new Map(graph.licenses.map((l) => [l.id, l]));
+  const majorNames = new Map(graph.majors.map((m) => [m.id, m.name]));
+  const jobNames = new Map(graph.jobs.map((j) => [j.id, j.name]));
+  const fieldNames = new Map<string, string>();
+  for (const l of graph.licenses) if (l.jobFieldCode && l.jobFieldName) fieldNames.set(l.jobFieldCode, l.jobFieldName);
+  const jobsByLicense = new Map<string, number[]>();
+  for (const link of graph.jobLinks)
+    jobsByLicense.set(link.licenseId, [...(jobsByLicense.get(link.licenseId) ?? []), link.jobId]);
+  const applicants = (id: string) => licenseById.get(id)?.applicants ?? 0;
+  const names: Names = {
+    license: (id) => licenseById.get(id)?.name ?? id,
+    major: (id) => majorNames.get(id) ?? String(id),
+    job: (id) => jobNames.get(id) ?? String(id),
+    jobField: (code) => fieldNames.get(code) ?? code,
+    rankInMajor: (majorId, licenseId) => {
+      const ordered = [...model.licensesOfMajor(majorId)].sort((a, b) => applicants(b) - applicants(a) || a.localeCompare(b));
+      return { rank: ordered.indexOf(licenseId) + 1, of: ordered.length };
+    },
+  };
+  // Licenses outside the Q-Net list (e.g. 정보처리기능사 from CertWeb) take the field of their ladder.
+  const fieldOfStem = new Map<string, string>();
+  for (const l of graph.licenses) {
+    const stem = stemOf(l.name);
+    if (stem && l.jobFieldCode && !fieldOfStem.has(stem)) fieldOfStem.set(stem, l.jobFieldCode);
+  }
+  const fieldOf = (id: string) => {
+    const l = licenseById.get(id);
+    if (!l) return null;
+    const stem = stemOf(l.name);
+    return l.jobFieldCode ?? (stem ? (fieldOfStem.get(stem) ?? null) : null);
+  };
+  let evaluation: ReturnType<typeof evaluate> | undefined;
+  return {
+    model,
+    licenseById,
+    fieldNames,
+    names,
+    fieldOf,
+    jobsOfLicense: (id: string) =>
+      (jobsByLicense.get(id) ?? []).map((jobId) => ({ id: jobId, name: jobNames.get(jobId) ?? String(jobId) })).slice(0, 5),
+    evaluation: () => {
+      evaluation ??= evaluate(graph);
+      return evaluation;
+    },
+  };
+}
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;

@@ -1,7 +1,0 @@
-import type { Db } from "../../db/client";
-import { reindexIfStale } from "./indexer";
-
-/** After-import step: rebuilds the search index when the data changed (one query otherwise). */
-export async function seedSearchIndex(db: Db, log: { log: (line: string) => void }): Promise<void> {
-  await reindexIfStale(db, log);
-}

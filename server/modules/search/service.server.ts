@@ -1,0 +1,135 @@
+import {
+  ALL_MODE_ITEMS,
+  AUTOCOMPLETE_ITEMS,
+  ITEMS_PER_PAGE,
+  MAX_PAGE,
+  type SearchCategory,
+  searchCategories,
+} from "../../../shared/search-categories";
+import type { Db } from "../../db/client.server";
+import { reindex, reindexIfStale } from "./indexer.server";
+import {
+  countByCategory,
+  type SearchHit,
+  searchAllCategories,
+  searchCategoryPage,
+  searchNames,
+  suggestNames,
+} from "./queries.server";
+import { checkKeyword, highlightRanges, type ParsedQuery, parseQuery, type Range } from "./text";
+
+const SUGGESTIONS = 5;
+const NAME_CATEGORIES: SearchCategory[] = ["license", "job"];
+
+export interface SearchItem {
+  title: string;
+  summary: string | null;
+  url: string;
+  kind: string;
+  /** Ranges of `title` that match the keyword (for <mark>). */
+  highlights: Range[];
+}
+
+export interface CategoryResult {
+  category: SearchCategory;
+  total: number;
+  items: SearchItem[];
+}
+
+export interface SearchResult {
+  keyword: string;
+  scope: SearchCategory | "all";
+  page: number;
+  /** Every category in tab order; in a single-category search only that one has items. */
+  categories: CategoryResult[];
+  /** Closest license/job names when nothing matched. */
+  suggestions: SearchItem[];
+}
+
+export type SearchOutcome = { ok: true; result: SearchResult } | { ok: false; reason: "tooShort" | "tooLong" };
+
+export interface SearchInput {
+  keyword: string;
+  scope: SearchCategory | "all";
+  page?: number;
+  /** Single category only: also count the other categories (for tab labels). */
+  withCounts?: boolean;
+}
+
+function toItem(hit: SearchHit, query: ParsedQuery): SearchItem {
+  return { title: hit.title, summary: hit.summary, url: hit.url, kind: hit.kind, highlights: highlightRanges(hit.title, query) };
+}
+
+function emptyResult(keyword: string, scope: SearchCategory | "all", page: number): SearchResult {
+  return {
+    keyword,
+    scope,
+    page,
+    categories: searchCategories.map((c) => ({ category: c.id, total: 0, items: [] })),
+    suggestions: [],
+  };
+}
+
+export function createSearchService(db: Db) {
+  return {
+    /**
+     * Site search: "all" returns the first 3 hits and the total of every category, a single
+     * category one page of 10. An empty keyword gives empty lists; 1 or > 50 characters are refused.
+     */
+    async search(input: SearchInput): Promise<SearchOutcome> {
+      const page = Math.min(Math.max(1, Math.trunc(input.page ?? 1)), MAX_PAGE);
+      const check = checkKeyword(input.keyword);
+      if (!check.ok && check.reason !== "empty") return { ok: false, reason: check.reason };
+      const keyword = check.ok ? check.keyword : "";
+      const result = emptyResult(keyword, input.scope, page);
+      const query = check.ok ? parseQuery(keyword) : null;
+      if (!query) return { ok: true, result };
+
+      if (input.scope === "all") {
+        const { totals, hits } = await searchAllCategories(db, query, ALL_MODE_ITEMS);
+        for (const entry of result.categories) {
+          entry.total = totals.get(entry.category) ?? 0;
+          entry.items = hits.filter((h) => h.category === entry.category).map((h) => toItem(h, query));
+        }
+      } else {
+        const { total, hits } = await searchCategoryPage(db, query, input.scope, ITEMS_PER_PAGE, (page - 1) * ITEMS_PER_PAGE);
+        const counts = input.withCounts ? await countByCategory(db, query) : new Map<SearchCategory, number>();
+        for (const entry of result.categories) {
+          if (entry.category !== input.scope) {
+            entry.total = counts.get(entry.category) ?? 0;
+            continue;
+          }
+          entry.total = total;
+          entry.items = hits.map((h) => toItem(h, query));
+        }
+      }
+      if (result.categories.every((c) => c.total === 0)) {
+        result.suggestions = (await suggestNames(db, query, NAME_CATEGORIES, SUGGESTIONS)).map((h) => toItem(h, query));
+      }
+      return { ok: true, result };
+    },
+
+    /** Up to 8 license and job names for the search box (초성 queries included); [] for short input. */
+    async autocomplete(text: string): Promise<SearchItem[]> {
+      const check = checkKeyword(text);
+      const query = check.ok ? parseQuery(check.keyword) : null;
+      if (!query) return [];
+      const hits = await searchNames(db, query, NAME_CATEGORIES, AUTOCOMPLETE_ITEMS * 2);
+      const seen = new Set<string>();
+      const items: SearchItem[] = [];
+      for (const hit of hits) {
+        if (seen.has(hit.title) || items.length >= AUTOCOMPLETE_ITEMS) continue;
+        seen.add(hit.title);
+        items.push(toItem(hit, query));
+      }
+      return items;
+    },
+
+    /** Full rebuild of the index from the domain tables (one transaction). */
+    reindex: () => reindex(db),
+    /** Rebuild only when the domain tables changed since the last build. */
+    reindexIfStale: (log: { log: (line: string) => void }) => reindexIfStale(db, log),
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

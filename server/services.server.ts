@@ -1,0 +1,89 @@
+import path from "node:path";
+import { createInvalidationBus } from "./cache/invalidation.server";
+import { createPageCache } from "./cache/page-cache.server";
+import { createReadCache } from "./cache/ttl-cache";
+import type { Config } from "./config.server";
+import type { Database } from "./db/client.server";
+import { type Clock, systemClock } from "./jobs/clock";
+import { createScheduler } from "./jobs/scheduler.server";
+import type { Logger } from "./logger";
+import { createAdminService } from "./modules/admin/service.server";
+import { createAptitudeService } from "./modules/aptitude/service.server";
+import { createBoardsService } from "./modules/boards/service.server";
+import { createDiskUploadStore } from "./modules/boards/storage.server";
+import { createCareersService } from "./modules/careers/service.server";
+import { createCustomerService } from "./modules/customerService/service.server";
+import { createEducationService } from "./modules/education/service.server";
+import { createHomeService } from "./modules/home/service.server";
+import { createJobsService } from "./modules/jobs/service.server";
+import { createLanguageTestsService } from "./modules/languageTests/service.server";
+import { createLicensesService } from "./modules/licenses/service.server";
+import { createMajorsService } from "./modules/majors/service.server";
+import { createMembersService } from "./modules/members/service.server";
+import { createNotificationsService } from "./modules/notifications/service.server";
+import { createPrivilegesService } from "./modules/privileges/service.server";
+import { createPublicExamsService } from "./modules/publicExams/service.server";
+import { createRecommendationsService } from "./modules/recommendations/service.server";
+import { createSchedulesService } from "./modules/schedules/service.server";
+import { createSearchService } from "./modules/search/service.server";
+import { createSiteService } from "./modules/site/service.server";
+import { createStatisticsService } from "./modules/statistics/service.server";
+
+/**
+ * Everything request handlers and React Router loaders may use. Built once per process around
+ * the one database instance; each domain module adds its service here.
+ */
+export function createServices(database: Database, config: Config, logger: Logger, clock: Clock = systemClock) {
+  const { db } = database;
+  const notifications = createNotificationsService({ db, config, logger, clock });
+  /** Jobs run inside every app instance; main.ts starts it (see docs/decisions/0024-scheduler.md). */
+  const scheduler = createScheduler({ clock, logger });
+  scheduler.register(notifications.reminderJob);
+  const readCache = createReadCache(30_000);
+  const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 32 * 1024 * 1024 });
+  const invalidation = createInvalidationBus(config.REDIS_URL, logger);
+  const site = createSiteService(db);
+  const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")));
+  invalidation.onInvalidate(() => {
+    readCache.clear();
+    pageCache.clear();
+    site.clearCaches();
+  });
+  return {
+    /** Liveness only: loaders and handlers reach data through the domain services, never the raw `db`. */
+    database: { driver: database.driver, ping: () => database.ping() },
+    config,
+    logger,
+    /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */
+    readCache,
+    /** Anonymous full pages (docs/decisions/0027-page-cache.md). */
+    pageCache,
+    /** Drops every cache here and, with REDIS_URL, on every other instance. */
+    invalidation,
+    site,
+    home: createHomeService(db),
+    members: createMembersService(db, config),
+    licenses: createLicensesService(db),
+    schedules: createSchedulesService(db),
+    jobs: createJobsService(db),
+    majors: createMajorsService(db),
+    careers: createCareersService(db),
+    privileges: createPrivilegesService(db),
+    languageTests: createLanguageTestsService(db),
+    publicExams: createPublicExamsService(db),
+    education: createEducationService(db),
+    search: createSearchService(db),
+    clock,
+    scheduler,
+    notifications,
+    customerService: createCustomerService(db),
+    /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
+    admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation),
+    recommendations: createRecommendationsService(db),
+    statistics: createStatisticsService(db),
+    aptitude: createAptitudeService(db, config),
+    boards,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/** True when text has a NUL byte or a lone UTF-16 surrogate (both are a 400, never stored). */
+export function hasBadCharacters(text: string): boolean {
+  return text.includes("\u0000") || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
+const BAD_CHARACTERS = "허용되지 않는 문자가 포함되어 있습니다.";
+
+/** A trimmed text field of 1..max characters without NUL or broken UTF-16. */
+export function textField(label: string, max: number) {
+  return z
+    .string({ message: `${label}을(를) 입력해주세요.` })
+    .refine((v) => !hasBadCharacters(v), { message: `${label}에 ${BAD_CHARACTERS}` })
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { message: `${label}을(를) 입력해주세요.` })
+        .max(max, { message: `${label}은(는) ${max}자 이하로 입력해주세요.` }),
+    );
+}
+
+/** Optional short text ("" means absent). */
+export function optionalText(label: string, max: number) {
+  return z.preprocess((v) => (v === "" || v === null ? undefined : v), textField(label, max).optional());
+}
+
+export const POST_TITLE_MAX = 100;
+export const POST_BODY_MAX = 20_000;
+export const COMMENT_MAX = 1_000;
+export const REPORT_REASON_MAX = 200;
+
+export const ldIdField = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, { message: "자격증 번호(ld_id)가 올바르지 않습니다." })
+    .optional(),
+);
+
+/** A page's `board` query value; the free board when absent. */
+export const boardParam = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,30}$/, { message: "board 값이 올바르지 않습니다." })
+    .default("free"),
+);
+
+export const postInputSchema = z.object({
+  title: textField("제목", POST_TITLE_MAX),
+  body: textField("내용", POST_BODY_MAX),
+  category: optionalText("말머리", 30),
+  ld_id: ldIdField,
+});
+export type PostInputFields = z.infer<typeof postInputSchema>;
+
+export const commentInputSchema = z.object({
+  body: textField("댓글", COMMENT_MAX),
+  parentId: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ message: "parentId가 올바르지 않습니다." }).int().positive().max(2_147_483_647).optional(),
+  ),
+});
+
+export const reportInputSchema = z.object({ reason: textField("신고 사유", REPORT_REASON_MAX) });
+
+export const POST_SORTS = ["latest", "comment", "like"] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+export const postSortParam = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : v),
+  z.enum(POST_SORTS, { message: "sort는 latest, comment, like 중 하나입니다." }).default("latest"),
+);
+export const SORT_LABELS: Record<PostSort, string> = { latest: "최신순", comment: "댓글순", like: "공감순" };

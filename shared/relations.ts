@@ -1,0 +1,54 @@
+/**
+ * The relation measure used for related licenses, jobs and majors (license pages, my-page 데이터랩):
+ * a share "part of whole" — e.g. of the jobs and majors linked to a license, how many also link the
+ * other license. Items without any evidence (whole 0) get no percentage and come last.
+ */
+export interface RelationEvidence {
+  id: string;
+  name: string;
+  /** How many of the `whole` cases also show the relation. */
+  part: number;
+  /** The cases looked at; 0 when the data has nothing to measure. */
+  whole: number;
+}
+
+export interface RankedRelation {
+  id: string;
+  name: string;
+  /** part ÷ whole in percent with one decimal; null when there is nothing to measure. */
+  percent: number | null;
+}
+
+export function sharePercent(part: number, whole: number): number | null {
+  if (!(whole > 0)) return null;
+  return Math.round((Math.min(part, whole) / whole) * 1000) / 10;
+}
+
+/** Highest share first; on equal shares the one with more evidence, then by name. */
+export function rankRelations(items: readonly RelationEvidence[], limit: number): RankedRelation[] {
+  return items
+    .map((item) => ({ ...item, percent: sharePercent(item.part, item.whole) }))
+    .sort(
+      (a, b) =>
+        (b.percent ?? -1) - (a.percent ?? -1) ||
+        b.part - a.part ||
+        a.name.localeCompare(b.name, "ko") ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, limit)
+    .map(({ id, name, percent }) => ({ id, name, percent }));
+}
+
+/** What each percentage means, per basis and list (shown beside the lists and as their tooltip). */
+export const relationMeasures = {
+  members: {
+    license: "이 자격증 보유 회원 중 해당 자격증도 보유한 회원의 비율",
+    job: "이 자격증 보유 회원 중 해당 직업을 희망하는 회원의 비율",
+    major: "이 자격증 보유 회원 중 해당 학과를 선택한 회원의 비율",
+  },
+  links: {
+    license: "이 자격증과 연결된 직업·학과 중 해당 자격증도 연결된 직업·학과의 비율 (출처: 커리어넷)",
+    job: "해당 직업의 관련 학과 중 이 자격증을 관련 자격증으로 둔 학과의 비율 (출처: 커리어넷)",
+    major: "해당 학과와 관련된 직업 중 이 자격증을 관련 자격증으로 둔 직업의 비율 (출처: 커리어넷)",
+  },
+} as const;
