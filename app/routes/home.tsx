@@ -1,13 +1,20 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UpcomingPhase } from "../../server/modules/home/queries.server";
 import { daysUntil, dDay, formatDateRange, todayInSeoul } from "../../shared/dates";
 import { phaseKindName, stageName } from "../../shared/exam-stages";
 import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
+import { ContinuousWindows } from "../components/licenses/ContinuousWindows";
 import { useLinkExists } from "../lib/root-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.home.homeData(todayInSeoul());
+  const today = todayInSeoul();
+  const [home, continuous] = await Promise.all([
+    context.services.home.homeData(today),
+    context.services.schedules.continuousWindows(today, 3),
+  ]);
+  return { ...home, continuous };
 }
 
 const areas = [
@@ -39,7 +46,19 @@ function Badge({ phase, today }: { phase: UpcomingPhase; today: string }) {
   );
 }
 
-function PhaseList({ title, phases, today, empty }: { title: string; phases: UpcomingPhase[]; today: string; empty: string }) {
+function PhaseList({
+  title,
+  phases,
+  today,
+  empty,
+  children,
+}: {
+  title: string;
+  phases: UpcomingPhase[];
+  today: string;
+  empty: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${title}-h`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
       <div className="flex items-center justify-between">
@@ -79,13 +98,14 @@ function PhaseList({ title, phases, today, empty }: { title: string; phases: Upc
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const exists = useLinkExists();
-  const { today, registrations, exams, popular, licenseCount } = loaderData;
+  const { today, registrations, exams, popular, licenseCount, continuous } = loaderData;
   return (
     <div className="pb-16">
       <section className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
@@ -119,7 +139,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-10 md:px-6 lg:grid-cols-2">
-        <PhaseList title="다가오는 원서접수" phases={registrations} today={today} empty={noUpcomingRegistrationNotice(today)} />
+        <PhaseList
+          title="다가오는 원서접수"
+          phases={registrations}
+          today={today}
+          empty={noUpcomingRegistrationNotice(today, continuous.length > 0)}
+        >
+          <ContinuousWindows windows={continuous} today={today} />
+        </PhaseList>
         <PhaseList title="다가오는 시험" phases={exams} today={today} empty="예정된 시험 일정이 없습니다." />
       </div>
 

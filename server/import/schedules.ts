@@ -1,6 +1,6 @@
-import { inArray, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { z } from "zod";
-import { examPhases, examRounds, licenses } from "../db/schema";
+import { continuousExamRounds, examPhases, examRounds, licenses } from "../db/schema";
 import { nameKey, optDate, optText, readRows, text } from "./csv";
 import { SOURCE_QNET } from "./licenses";
 import {
@@ -84,6 +84,21 @@ const professionalSchema = z.object({
   pracExamStartDt: optDate,
   pracExamEndDt: optDate,
   pracPassDt: optDate,
+});
+
+const continuousSchema = z.object({
+  year: z.coerce.number().int(),
+  round: text,
+  api_description: text,
+  doc_reg_start: optDate,
+  doc_reg_end: optDate,
+  doc_exam_start: optDate,
+  prac_reg_start: optDate,
+  prac_reg_end: optDate,
+  prac_exam_start: optDate,
+  prac_exam_end: optDate,
+  final_pass: optDate,
+  snapshot_date: optDate,
 });
 
 const STEP_STAGE: Record<string, Stage> = { "1": "written", "2": "practical", "3": "interview" };
@@ -193,14 +208,24 @@ export const schedulesDataset: Dataset = {
       pushPhase(round.phases, next, "result", r.pracPassDt);
     }
 
-    // Which items sit a 상시 round is not in the source, so these rounds cannot be given to licenses.
-    for (const { line, value } of readRows(report, dir, SANGSI_2026, z.object({ api_description: text }))) {
-      report.skip(
-        "schedules",
-        "상시 기능사 round: the source does not list its items",
-        `${SANGSI_2026}:${line} ${value.api_description}`,
-      );
-    }
+    // Which items sit a 상시 round is not in the source, so these rounds stay series-level rows.
+    const continuous = readRows(report, dir, SANGSI_2026, continuousSchema).map(({ value: r }) => ({
+      year: r.year,
+      roundName: r.round,
+      description: r.api_description,
+      writtenRegStartsOn: r.doc_reg_start,
+      writtenRegEndsOn: r.doc_reg_end,
+      writtenExamOn: r.doc_exam_start,
+      practicalRegStartsOn: r.prac_reg_start,
+      practicalRegEndsOn: r.prac_reg_end,
+      practicalExamStartsOn: r.prac_exam_start,
+      practicalExamEndsOn: r.prac_exam_end,
+      finalResultOn: r.final_pass,
+      source: sourceOf(SANGSI_2026),
+      asOf: r.snapshot_date,
+    }));
+    await tx.delete(continuousExamRounds).where(eq(continuousExamRounds.source, sourceOf(SANGSI_2026)));
+    await insertBatches(tx, continuousExamRounds, continuous);
 
     // Series rounds go to every Q-Net 국가기술 license of the grade, unless it has item rounds that year.
     const byGrade = new Map<string, string[]>();

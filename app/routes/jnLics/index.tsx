@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dDay, todayInSeoul } from "../../../shared/dates";
 import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
+import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { phaseDates } from "../../components/licenses/phases";
 import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
@@ -47,11 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(url);
   const { licenses, schedules, config, readCache } = context.services;
   const today = todayInSeoul();
-  const [facets, popular, upcoming, list] = await readCache.get(`jnLics:${today}:${JSON.stringify(filters)}`, () =>
+  const [facets, popular, upcoming, continuous, list] = await readCache.get(`jnLics:${today}:${JSON.stringify(filters)}`, () =>
     Promise.all([
       licenses.facets(),
       licenses.popular(10),
       schedules.upcomingRegistrations(today, 8),
+      schedules.continuousWindows(today, 3),
       licenses.list({
         type: filters.type,
         grade: filters.grade,
@@ -68,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facets,
     popular,
     upcoming,
+    continuous,
     list,
     today,
     visiblePages,
@@ -114,7 +117,7 @@ function Facet({
 }
 
 export default function LicenseHub({ loaderData }: Route.ComponentProps) {
-  const { filters, facets, popular, upcoming, list, today, visiblePages } = loaderData;
+  const { filters, facets, popular, upcoming, continuous, list, today, visiblePages } = loaderData;
   const filtered = Boolean(filters.type || filters.grade || filters.field);
   return (
     <div id="main-content" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
@@ -158,7 +161,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
             다가오는 원서접수
           </h2>
           {upcoming.length === 0 ? (
-            <p className="text-sm text-slate-600">{noUpcomingRegistrationNotice(today)}</p>
+            <p className="text-sm text-slate-600">{noUpcomingRegistrationNotice(today, continuous.length > 0)}</p>
           ) : (
             <ul className="space-y-2">
               {upcoming.map((u) => (
@@ -176,6 +179,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <ContinuousWindows windows={continuous} today={today} />
         </section>
       </div>
 

@@ -52,3 +52,29 @@ export const examPhases = pgTable(
     index("exam_phases_ends_idx").on(t.endsOn),
   ],
 );
+
+/**
+ * A round of the 상시 기능사 (continuous craftsman exams: 조리·미용·건설기계 items and the like).
+ * Q-Net publishes these rounds for the series as a whole, without the items that sit them, so
+ * they are not expanded to licenses: pages show them as series windows.
+ */
+export const continuousExamRounds = pgTable(
+  "continuous_exam_rounds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    year: integer("year").notNull(),
+    roundName: text("round_name").notNull(),
+    description: text("description").notNull(),
+    writtenRegStartsOn: date("written_reg_starts_on", { mode: "string" }),
+    writtenRegEndsOn: date("written_reg_ends_on", { mode: "string" }),
+    writtenExamOn: date("written_exam_on", { mode: "string" }),
+    practicalRegStartsOn: date("practical_reg_starts_on", { mode: "string" }),
+    practicalRegEndsOn: date("practical_reg_ends_on", { mode: "string" }),
+    practicalExamStartsOn: date("practical_exam_starts_on", { mode: "string" }),
+    practicalExamEndsOn: date("practical_exam_ends_on", { mode: "string" }),
+    finalResultOn: date("final_result_on", { mode: "string" }),
+    source: text("source").notNull(),
+    asOf: date("as_of", { mode: "string" }),
+  },
+  (t) => [unique("continuous_exam_rounds_natural_key").on(t.year, t.roundName)],
+);

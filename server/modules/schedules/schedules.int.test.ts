@@ -93,3 +93,19 @@ describeWithDatabases("license schedule API", (ctx) => {
     );
   });
 });
+
+describeWithDatabases("상시 기능사 rounds", (ctx) => {
+  it("lists the 상시 기능사 registration windows still open or ahead, from the snapshot", async () => {
+    const { schedules } = ctx().services;
+    // 2026-11-23: 제23회 실기 접수 (11.12–11.13) is over; 제24회 실기 접수 (11.26–11.27) is the next one.
+    expect(await schedules.continuousWindows("2026-11-23", 3)).toEqual([
+      { year: 2026, roundName: "제24회", stage: "practical", startsOn: "2026-11-26", endsOn: "2026-11-27", asOf: "2026-08-21" },
+    ]);
+    const july = await schedules.continuousWindows("2026-07-14", 3);
+    expect(july.map((w) => `${w.roundName} ${w.stage} ${w.startsOn}`)).toEqual([
+      "제22회 written 2026-07-14",
+      "제23회 written 2026-07-21",
+      "제15회 practical 2026-07-23",
+    ]);
+  });
+});

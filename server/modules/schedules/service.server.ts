@@ -3,6 +3,7 @@ import { containsPattern } from "../../../shared/like";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses } from "../../db/schema";
+import { continuousWindows } from "./continuous.server";
 
 /** Calendar event kinds (spec section 3) and the filter types that select them. */
 export const SCHEDULE_KINDS = ["examRegStart", "examRegEnd", "examStart", "examEnd", "passStart"] as const;
@@ -243,7 +244,14 @@ export function createSchedulesService(db: Db) {
       }));
   }
 
-  return { events, licenseRounds, upcomingRegistrations, nextDeadline };
+  return {
+    events,
+    licenseRounds,
+    upcomingRegistrations,
+    nextDeadline,
+    /** 상시 기능사 registration windows, shown beside the item windows (they have no items). */
+    continuousWindows: (today: string, limit: number) => continuousWindows(db, today, limit),
+  };
 }
 
 function firstDate(round: ExamRound): string | undefined {
