@@ -5,6 +5,8 @@ import { signUpAndLogin } from "./login";
 
 /** Answers every item of the current questionnaire page with `value(itemId)`. */
 async function answerPage(page: Page, value: (id: string) => number) {
+  // The URL changes before a client navigation renders: wait for the hydrated questionnaire itself.
+  await page.locator('fieldset input[type="radio"]:enabled').first().waitFor();
   const ids = await page
     .locator('fieldset input[type="radio"][value="1"]')
     .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name));
