@@ -225,7 +225,8 @@ export const schedulesDataset: Dataset = {
       asOf: r.snapshot_date,
     }));
     await tx.delete(continuousExamRounds).where(eq(continuousExamRounds.source, sourceOf(SANGSI_2026)));
-    await insertBatches(tx, continuousExamRounds, continuous);
+    // Rounds the official-API sync wrote are fresher than the snapshot's copy: they stay.
+    if (continuous.length > 0) await tx.insert(continuousExamRounds).values(continuous).onConflictDoNothing();
 
     // Series rounds go to every Q-Net 국가기술 license of the grade, unless it has item rounds that year.
     const byGrade = new Map<string, string[]>();

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedDataDir } from "../../test/settings";
-import { apiDate, feesFromFeeList, parseQnetResponse, qualificationsFromList, roundsFromJmList, SourceError } from "./qnet";
+import {
+  apiDate,
+  continuousRoundsFromCList,
+  feesFromFeeList,
+  parseQnetResponse,
+  qualificationsFromList,
+  roundsFromJmList,
+  SourceError,
+} from "./qnet";
 
 const sample = (name: string) => readFileSync(path.join(seedDataDir(), "api-samples", name), "utf8");
 
@@ -52,5 +60,26 @@ describe("Q-Net Open API responses", () => {
   it("treats the API's unknown dates as missing", () => {
     expect(apiDate("XXXXXXXX")).toBeNull();
     expect(apiDate("20270112")).toBe("2027-01-12");
+  });
+
+  it("reads only the 상시 기능사 rounds of getCList, one per round", () => {
+    const saved = JSON.parse(sample("InquiryTestInformationNTQSVC_getEList_getCList_getPEList_2026.json")) as {
+      getCList: Record<string, string>[];
+    };
+    // The saved day returned 정기 rounds only: those come per item from getJMList.
+    expect(continuousRoundsFromCList(saved.getCList)).toEqual([]);
+    const rows = [
+      { description: "2026년 상시 기능사 24회", docregstartdt: "20260728", docregenddt: "20260728", pracregstartdt: "20261126" },
+      { description: "2026년 상시 기능사 24회", docregstartdt: "20260801", docregenddt: "20260801" },
+    ];
+    expect(continuousRoundsFromCList(rows)).toEqual([
+      expect.objectContaining({
+        year: 2026,
+        roundName: "제24회",
+        writtenRegStartsOn: "2026-07-28",
+        practicalRegStartsOn: "2026-11-26",
+        finalResultOn: null,
+      }),
+    ]);
   });
 });

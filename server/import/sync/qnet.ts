@@ -170,3 +170,51 @@ export function qualificationsFromList(items: Record<string, string>[]): ApiQual
       subJobFieldName: opt(i.mdobligfldnm),
     }));
 }
+
+/** `source` of 상시 기능사 rounds the sync wrote (getCList). */
+export const SOURCE_API_CONTINUOUS = "qnet_openapi_getCList";
+
+export interface ApiContinuousRound {
+  year: number;
+  roundName: string;
+  description: string;
+  writtenRegStartsOn: string | null;
+  writtenRegEndsOn: string | null;
+  writtenExamOn: string | null;
+  practicalRegStartsOn: string | null;
+  practicalRegEndsOn: string | null;
+  practicalExamStartsOn: string | null;
+  practicalExamEndsOn: string | null;
+  finalResultOn: string | null;
+}
+
+/**
+ * getCList items → the 상시 기능사 rounds ("2027년 상시 기능사 3회"); the 정기 rounds it also returns
+ * come per item from getJMList. Extra rows of a round are its 빈자리 추가접수 windows: the earliest
+ * registration is the round's own.
+ */
+export function continuousRoundsFromCList(items: Record<string, string>[]): ApiContinuousRound[] {
+  const rounds = new Map<string, ApiContinuousRound>();
+  for (const item of items) {
+    const description = item.description?.trim() ?? "";
+    const m = /(\d{4})년\s*상시\s*기능사\s*(\d+)회/.exec(description);
+    if (!m) continue;
+    const round: ApiContinuousRound = {
+      year: Number(m[1]),
+      roundName: `제${m[2]}회`,
+      description,
+      writtenRegStartsOn: apiDate(item.docregstartdt),
+      writtenRegEndsOn: apiDate(item.docregenddt),
+      writtenExamOn: apiDate(item.docexamdt),
+      practicalRegStartsOn: apiDate(item.pracregstartdt),
+      practicalRegEndsOn: apiDate(item.pracregenddt),
+      practicalExamStartsOn: apiDate(item.pracexamstartdt),
+      practicalExamEndsOn: apiDate(item.pracexamenddt),
+      finalResultOn: apiDate(item.pracpassdt),
+    };
+    const key = `${round.year}|${round.roundName}`;
+    const seen = rounds.get(key);
+    if (!seen || (round.writtenRegStartsOn ?? "9") < (seen.writtenRegStartsOn ?? "9")) rounds.set(key, round);
+  }
+  return [...rounds.values()];
+}

@@ -5,9 +5,11 @@ import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses, type SyncReport, syncRuns } from "../../db/schema";
 import type { Tx } from "../support";
 import { DEFAULT_POLICY, type FetchPolicy, fetchText, operationUrl, redactKey } from "./client.server";
+import { applyContinuousRounds } from "./continuous.server";
 import {
   type ApiFees,
   type ApiRound,
+  continuousRoundsFromCList,
   feesFromFeeList,
   parseQnetResponse,
   qualificationsFromList,
@@ -114,6 +116,15 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
       ),
     )
     .orderBy(licenses.id);
+  // 3. 상시 기능사 rounds (getCList: the current year, series-level).
+  try {
+    const rounds = continuousRoundsFromCList((await get("InquiryTestInformationNTQSVC/getCList", {})).items);
+    op("continuousRounds").fetched = rounds.length;
+    op("continuousRounds").changed = await applyContinuousRounds(db, rounds, asOf);
+  } catch (error) {
+    fail("continuousRounds", "상시 기능사", error);
+  }
+
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {

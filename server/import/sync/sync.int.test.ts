@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { todayInSeoul } from "../../../shared/dates";
 import { loadConfig } from "../../config.server";
-import { examRounds, licenses, syncRuns } from "../../db/schema";
+import { continuousExamRounds, examRounds, licenses, syncRuns } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { seedDataDir } from "../../test/settings";
 import { runSync } from "./run.server";
@@ -36,6 +36,25 @@ const round2027 = item({
   pracpassstartdt: "20270611",
   pracpassenddt: "20270810",
 });
+const continuous2027 = (docregstartdt: string, docregenddt: string) =>
+  item({
+    description: "2027년 상시 기능사 1회",
+    docregstartdt,
+    docregenddt,
+    docexamdt: "20270111",
+    docpassdt: "20270111",
+    pracregstartdt: "20270107",
+    pracregenddt: "20270108",
+    pracexamstartdt: "20270118",
+    pracexamenddt: "20270129",
+    pracpassdt: "20270204",
+  });
+/** getCList: a 정기 row (ignored: those come per item), a 상시 round and its 빈자리 추가접수 row. */
+const cList = xml([
+  item({ description: "2027년 정기 기능사 1회", docregstartdt: "20270105", docregenddt: "20270108" }),
+  continuous2027("20270109", "20270109"),
+  continuous2027("20270105", "20270106"),
+]);
 const fee1320 = item({ contents: "1차 : 20000, 2차 : 23500 ", infogb: "응시수수료", jmfldnm: "정보처리기사" });
 const listItem = (jmcd: string, name: string) =>
   item({
@@ -92,6 +111,7 @@ function happyApi(url: URL) {
           : xml([]),
     };
   if (op === "getFeeList") return { body: jm === "1320" ? xml([fee1320]) : xml([]) };
+  if (op === "getCList") return { body: cList };
   return { status: 404, body: "" };
 }
 
@@ -166,6 +186,32 @@ describeWithDatabases("Q-Net Open API sync", (ctx) => {
     expect(second?.report.fees?.changed).toBe(0);
     expect(await roundsOf(2027)).toHaveLength(1);
     expect((await roundsOf(2026)).length).toBe(rounds2026);
+  });
+
+  it("adds the 상시 기능사 rounds of getCList, idempotently, and lists their windows", async () => {
+    handler = happyApi;
+    const fixed = new Date("2026-12-10T01:00:00Z");
+    const first = await runSync(db(), configWith("k"), { trigger: "cli", only: ["1320"], policy: fast, now: () => fixed });
+    expect(first?.report.continuousRounds).toMatchObject({ fetched: 1, errors: [] });
+    const rows = await db().select().from(continuousExamRounds).where(eq(continuousExamRounds.year, 2027));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        roundName: "제1회",
+        description: "2027년 상시 기능사 1회",
+        writtenRegStartsOn: "2027-01-05",
+        writtenRegEndsOn: "2027-01-06",
+        practicalExamEndsOn: "2027-01-29",
+        source: "qnet_openapi_getCList",
+        asOf: "2026-12-10",
+      }),
+    ]);
+    const windows = await ctx().services.schedules.continuousWindows("2026-12-31", 2);
+    expect(windows).toEqual([
+      { year: 2027, roundName: "제1회", stage: "written", startsOn: "2027-01-05", endsOn: "2027-01-06", asOf: "2026-12-10" },
+      { year: 2027, roundName: "제1회", stage: "practical", startsOn: "2027-01-07", endsOn: "2027-01-08", asOf: "2026-12-10" },
+    ]);
+    const second = await runSync(db(), configWith("k"), { trigger: "cli", only: ["1320"], policy: fast, now: () => fixed });
+    expect(second?.report.continuousRounds).toMatchObject({ fetched: 1, changed: 0 });
   });
 
   it("keeps the rounds a response did not return", async () => {
