@@ -2,10 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action failures go to the server's logger, which keeps SQL parameters out of the log. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A thrown error response wraps the original error, when there is one.
+  const err = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  context.services.logger.error({ err, reqId: context.requestId, path: new URL(request.url).pathname }, "page error");
+};
 
 export default function handleRequest(
   request: Request,

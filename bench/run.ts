@@ -62,6 +62,7 @@ async function main() {
       SEED_DATA_DIR: seedDataDir,
       LOG_LEVEL: "warn",
       TEST_ROUTES: "1",
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -136,11 +137,26 @@ async function measure(base: string, target: BenchTarget, token: string | null):
     headers["x-access-token"] = token;
     headers.cookie = `accessToken=${token}`;
   }
+  let client = 0;
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? "GET",
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     headers,
+    requests: target.spreadClients
+      ? [
+          {
+            setupRequest: (request) => {
+              client += 1;
+              request.headers = {
+                ...request.headers,
+                "x-forwarded-for": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+              };
+              return request;
+            },
+          },
+        ]
+      : undefined,
     connections,
     duration,
   });

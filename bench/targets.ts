@@ -23,6 +23,11 @@ export interface BenchTarget {
   body?: unknown;
   /** Send the bench member's access token (created once before the run). */
   auth?: boolean;
+  /**
+   * Each request from another client address (X-Forwarded-For; the bench server trusts one proxy),
+   * so the per-client login limits (decision 0030) let the logins run instead of answering 429.
+   */
+  spreadClients?: boolean;
   kind: TargetKind;
 }
 
@@ -44,6 +49,7 @@ export const targets: BenchTarget[] = [
     path: "/v1/auth/token.php",
     method: "POST",
     body: { mbId: "benchuser", mbPassword: "bench-password-1" },
+    spreadClients: true,
     kind: "api",
   },
   { name: "API member-license-info", path: "/v2/member/member-license-info", auth: true, kind: "api" },

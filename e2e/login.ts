@@ -28,15 +28,14 @@ export async function signUpAndLogin(page: Page, baseURL: string, overrides: { n
     mbSms: false,
     agreeTerms: true,
   };
-  const created = await fetch(`${baseURL}/v2/member/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(member),
-  });
+  // Each test member signs up as its own client (the e2e server trusts one proxy hop).
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  const headers = { "content-type": "application/json", "x-forwarded-for": `10.${a}.${b}.${c}` };
+  const created = await fetch(`${baseURL}/v2/member/register`, { method: "POST", headers, body: JSON.stringify(member) });
   if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
   const login = await fetch(`${baseURL}/v1/auth/token.php`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers,
     body: JSON.stringify({ mbId: member.mbId, mbPassword: member.mbPassword }),
   });
   const body = (await login.json()) as { result: boolean; accessToken: string };

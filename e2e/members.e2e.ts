@@ -49,6 +49,7 @@ describeViewports("members", (ctx) => {
     await page.waitForURL((url) => url.pathname === "/");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "accessToken")?.value).toBeTruthy();
+    expect(cookies.find((c) => c.name === "accessToken")?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === "refreshToken")?.httpOnly).toBe(true);
     await ctx().screenshot(page, "member-signup-done");
     await page.close();
@@ -72,7 +73,11 @@ describeViewports("members", (ctx) => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("스펙 관리");
     const admin = await page.goto("/adm");
     expect(admin?.status()).toBe(403);
+    // The legacy GET page only asks; its button POSTs the logout.
     await page.goto("/bbs/logout.php");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("로그아웃");
+    expect((await page.context().cookies()).map((c) => c.name)).toContain("refreshToken");
+    await page.getByRole("main").getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names).not.toContain("accessToken");

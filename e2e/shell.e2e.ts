@@ -171,7 +171,11 @@ describeViewports("portal shell: desktop header", (ctx) => {
     await page.goto("/");
     const links = page.getByTestId("member-links");
     expect(await links.getByRole("link", { name: "마이페이지" }).getAttribute("href")).toBe("/mypage");
-    expect(await links.getByRole("link", { name: "로그아웃" }).getAttribute("href")).toBe("/bbs/logout.php");
+    // Logout is a POST form, never a link another site could trigger.
+    expect(await links.getByRole("link", { name: "로그아웃" }).count()).toBe(0);
+    const logout = links.locator("form", { has: page.getByRole("button", { name: "로그아웃" }) });
+    expect(await logout.getAttribute("method")).toBe("post");
+    expect(await logout.getAttribute("action")).toBe("/bbs/logout.php");
     expect(await links.getByRole("link", { name: "로그인" }).count()).toBe(0);
     expect(await links.getByRole("link", { name: "관리자" }).count()).toBe(0);
     await page.context().clearCookies();

@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { POPUP_COOKIE } from "../shared/cookies";
@@ -8,7 +9,9 @@ import { pageCacheKey, pageCacheMiddleware } from "./cache/page-cache.server";
 import type { RequestContext } from "./context";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
-import { ApiError, errorBody, respondError } from "./http/errors";
+import { errorBody, respondError, toApiError } from "./http/errors";
+import { hsts } from "./http/hsts";
+import { inputGuard } from "./http/input";
 import { securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { VISITOR_COOKIE } from "./modules/aptitude/visitor.server";
@@ -46,7 +49,11 @@ export function createApp(options: AppOptions) {
     logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   app.use(securityHeaders({ csp: mode === "production" }));
+  app.use(hsts(services.config));
+  // hono/compress gzips what `compression()` (brotli, compress-once assets) leaves: decision 0032.
+  app.use(compress());
   app.use(compression());
+  app.use(inputGuard(logger));
   app.use(memberSession());
   // Any successful write may change what pages show: every instance drops its caches.
   app.use(async (c, next) => {
@@ -55,22 +62,28 @@ export function createApp(options: AppOptions) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      if (error.status === 400) logger.warn({ reqId: c.get("requestId"), path: c.req.path, fields: error.fields }, error.message);
-      return respondError(c, error);
+    const apiError = toApiError(error);
+    if (apiError) {
+      if (apiError.status === 400)
+        logger.warn({ reqId: c.get("requestId"), path: c.req.path, fields: apiError.fields }, apiError.message);
+      return respondError(c, apiError);
     }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json(errorBody(500, "문제가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
   });
 
+  // 503 for "degraded" too: a process without its core data should get no traffic (readiness).
   app.get("/healthz", async (c) => {
+    let reasons: string[];
     try {
       await services.database.ping();
-      return c.json({ status: "ok" });
+      reasons = await services.database.missingRequiredData();
     } catch (error) {
       logger.error({ err: error }, "health check failed");
-      return c.json({ status: "unavailable" }, 503);
+      return c.json({ status: "unavailable", reasons: ["database does not answer"] }, 503);
     }
+    if (reasons.length > 0) return c.json({ status: "degraded", reasons }, 503);
+    return c.json({ status: "ok" });
   });
 
   app.route("/v1", createV1());

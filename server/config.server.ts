@@ -8,12 +8,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   SEED_DATA_DIR: z.string().optional(),
-  /** Secret for access tokens; generated per data dir when not given (see members module). */
+  /** Secret for access tokens; without it one is generated once into `$DATA_DIR/auth-secret` (mode 0600). */
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Shared state across app instances (cache invalidation, rate limits); without it, in-process. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For is believed: the client address is the
+   * entry that many hops from the right. 0 ignores the header (anyone could forge it).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Strict-Transport-Security max-age for responses served over HTTPS in production; 0 sends none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
   /** How long an anonymous page view is served from the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Service key of the public-data portal (data.go.kr) for the Q-Net/HRDK Open APIs; no key, no sync. */
@@ -28,6 +35,8 @@ const envSchema = z.object({
   /** SMTP server for reminder e-mail (`smtp://user:pass@host:587`); e-mail is off without it. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("자격나침반 <no-reply@localhost>"),
+  /** Test-only: pause after each dataset of the start-up import, so a test can kill the server mid-import. */
+  TEST_IMPORT_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** "1" serves the test-only pages (`/_bench/minimal`, `/__e2e/*`); the bench and the e2e suite set it. */
   TEST_ROUTES: z
     .enum(["0", "1"])
@@ -37,8 +46,14 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 
+/** Several app processes (REDIS_URL) must sign with one key; per-process key files would refuse each other's tokens. */
+const configSchema = envSchema.refine((env) => !env.REDIS_URL || env.AUTH_SECRET, {
+  path: ["AUTH_SECRET"],
+  message: "required with REDIS_URL (every app process must share it)",
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);

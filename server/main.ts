@@ -7,9 +7,9 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { loadConfig } from "./config.server";
-import { DatabaseStartupError, openDatabase } from "./db/client.server";
+import { DatabaseStartupError } from "./db/client.server";
+import { openConfiguredDatabase } from "./db/dataDir.server";
 import { ensureDataLoaded } from "./import";
-import { removePidFile, writePidFile } from "./import/serverLock";
 import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
 import { createLogger } from "./logger";
@@ -24,17 +24,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const dev = config.NODE_ENV === "development";
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: "postgres", url: config.DATABASE_URL }
-      : { driver: "pglite", dataDir: path.join(config.dataDir, "pglite") },
-  );
-  if (database.driver === "pglite") {
-    // Lets `npm run data:import` refuse to open the PGlite directory while this server holds it.
-    writePidFile(config.dataDir);
-    process.on("exit", () => removePidFile(config.dataDir));
-  }
-  await database.migrate();
+  const database = await openConfiguredDatabase(config, "the server", "starting another server");
   // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
   const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock() : systemClock;
   const services = createServices(database, config, logger, clock);
@@ -103,6 +93,7 @@ async function main() {
       await services.scheduler.stop();
       await closeVite?.();
       await services.invalidation.close();
+      await services.rateLimits.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { dataImports } from "./db/schema";
 import { describeWithDatabases } from "./test/databases";
 
 describeWithDatabases("platform", (ctx) => {
@@ -31,5 +33,18 @@ describeWithDatabases("platform", (ctx) => {
     } finally {
       services.database.ping = original;
     }
+  });
+
+  it('answers 503 "degraded" from /healthz, with the reasons, while required data is missing', async () => {
+    const { db } = ctx().database;
+    const removed = await db.delete(dataImports).where(eq(dataImports.dataset, "schedules")).returning();
+    try {
+      const res = await ctx().request("/healthz");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "degraded", reasons: ["data import incomplete: schedules not imported"] });
+    } finally {
+      await db.insert(dataImports).overridingSystemValue().values(removed);
+    }
+    expect((await ctx().request("/healthz")).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { createPageCache } from "./cache/page-cache.server";
 import { createReadCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import { missingRequiredData } from "./import/status";
 import { type Clock, systemClock } from "./jobs/clock";
 import { createScheduler } from "./jobs/scheduler.server";
 import type { Logger } from "./logger";
@@ -28,6 +29,7 @@ import { createSchedulesService } from "./modules/schedules/service.server";
 import { createSearchService } from "./modules/search/service.server";
 import { createSiteService } from "./modules/site/service.server";
 import { createStatisticsService } from "./modules/statistics/service.server";
+import { createRateLimits } from "./rate-limits.server";
 
 /**
  * Everything request handlers and React Router loaders may use. Built once per process around
@@ -42,6 +44,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const readCache = createReadCache(30_000);
   const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 32 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
+  const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
   const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")));
   invalidation.onInvalidate(() => {
@@ -50,8 +53,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     site.clearCaches();
   });
   return {
-    /** Liveness only: loaders and handlers reach data through the domain services, never the raw `db`. */
-    database: { driver: database.driver, ping: () => database.ping() },
+    /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
+    database: { driver: database.driver, ping: () => database.ping(), missingRequiredData: () => missingRequiredData(db) },
     config,
     logger,
     /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */
@@ -60,9 +63,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     pageCache,
     /** Drops every cache here and, with REDIS_URL, on every other instance. */
     invalidation,
+    /** Rate-limit counters, in Redis with REDIS_URL so every instance counts together; closed at shutdown. */
+    rateLimits,
     site,
     home: createHomeService(db),
-    members: createMembersService(db, config),
+    members: createMembersService(db, config, rateLimits),
     licenses: createLicensesService(db),
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),

@@ -1,17 +1,11 @@
 import { z } from "zod";
-
-/** True when text has a NUL byte or a lone UTF-16 surrogate (both are a 400, never stored). */
-export function hasBadCharacters(text: string): boolean {
-  return text.includes("\u0000") || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
-}
-
-const BAD_CHARACTERS = "허용되지 않는 문자가 포함되어 있습니다.";
+import { BAD_CHARACTERS_MESSAGE, hasBadCharacters } from "./text";
 
 /** A trimmed text field of 1..max characters without NUL or broken UTF-16. */
 export function textField(label: string, max: number) {
   return z
     .string({ message: `${label}을(를) 입력해주세요.` })
-    .refine((v) => !hasBadCharacters(v), { message: `${label}에 ${BAD_CHARACTERS}` })
+    .refine((v) => !hasBadCharacters(v), { message: `${label}에 ${BAD_CHARACTERS_MESSAGE}` })
     .transform((v) => v.trim())
     .pipe(
       z

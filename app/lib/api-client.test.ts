@@ -10,22 +10,22 @@ afterEach(() => {
 });
 
 describe("api client", () => {
-  it("sends both token headers from the accessToken cookie and the query", async () => {
+  it("sends the query and the same-origin cookies, without copying a token into headers", async () => {
     const fetch = vi.fn(async (..._args: Parameters<typeof globalThis.fetch>) => jsonResponse(200, { data: [1] }));
-    const client = createApiClient({ fetch, cookies: () => "a=1; accessToken=tok123", onBadRequest: vi.fn() });
+    const client = createApiClient({ fetch, onBadRequest: vi.fn() });
     await expect(client.get("/v2/menu/menu-list", { url: "/jnLics", empty: "" })).resolves.toEqual({ data: [1] });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe("/v2/menu/menu-list?url=%2FjnLics");
+    expect(init?.credentials).toBe("same-origin");
     const headers = new Headers(init?.headers);
-    expect(headers.get("x-access-token")).toBe("tok123");
-    expect(headers.get("x-refresh-token")).toBe("tok123");
+    expect(headers.has("x-access-token")).toBe(false);
+    expect(headers.has("x-refresh-token")).toBe(false);
   });
 
   it("calls the bad-request handler on HTTP 400 and throws", async () => {
     const onBadRequest = vi.fn();
     const client = createApiClient({
       fetch: async () => jsonResponse(400, { result: false, error: "400", message: "요청 값이 올바르지 않습니다." }),
-      cookies: () => "",
       onBadRequest,
     });
     const failure = client.post("/v1/seo/seoTag.php", { siteUrl: 1 });
@@ -36,7 +36,7 @@ describe("api client", () => {
 
   it("does not redirect for other errors", async () => {
     const onBadRequest = vi.fn();
-    const client = createApiClient({ fetch: async () => jsonResponse(500, {}), cookies: () => "", onBadRequest });
+    const client = createApiClient({ fetch: async () => jsonResponse(500, {}), onBadRequest });
     await expect(client.get("/x")).rejects.toMatchObject({ status: 500 });
     expect(onBadRequest).not.toHaveBeenCalled();
   });
@@ -47,7 +47,7 @@ describe("api client", () => {
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
       });
-    const client = createApiClient({ fetch, cookies: () => "", onBadRequest: vi.fn() });
+    const client = createApiClient({ fetch, onBadRequest: vi.fn() });
     const pending = client.get("/slow");
     const assertion = expect(pending).rejects.toMatchObject({ name: "TimeoutError" });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);

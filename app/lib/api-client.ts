@@ -1,5 +1,4 @@
 import { isApiErrorBody } from "../../shared/api";
-import { ACCESS_TOKEN_COOKIE, readCookie } from "../../shared/cookies";
 
 /** Spec: every API call gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -22,10 +21,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The session travels in HttpOnly cookies that go along with every same-origin call, so unlike the
+ * legacy client (spec section 7) no script reads the token to copy it into x-access-token headers
+ * (decision 0030): a script injected into the page cannot steal it either.
+ */
 export interface ApiClientDeps {
   fetch: typeof fetch;
-  /** The document's Cookie string (browser: `document.cookie`). */
-  cookies: () => string;
   /** Called on any HTTP 400 answer; the browser client navigates to /400. */
   onBadRequest: () => void;
   timeoutMs?: number;
@@ -37,8 +39,7 @@ export function createApiClient(deps: ApiClientDeps) {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
-    const token = readCookie(deps.cookies(), ACCESS_TOKEN_COOKIE) ?? "";
-    const headers = new Headers({ accept: "application/json", "x-access-token": token, "x-refresh-token": token });
+    const headers = new Headers({ accept: "application/json" });
     if (options.json !== undefined) headers.set("content-type", "application/json");
 
     const controller = new AbortController();
@@ -88,9 +89,8 @@ export function setBadRequestHandler(handler: () => void) {
   badRequestHandler = handler;
 }
 
-/** The browser's API client: cookies from `document.cookie`, HTTP 400 → /400. */
+/** The browser's API client: HTTP 400 → /400. */
 export const api = createApiClient({
   fetch: (...args) => fetch(...args),
-  cookies: () => (typeof document === "undefined" ? "" : document.cookie),
   onBadRequest: () => badRequestHandler(),
 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
 import { createLogger } from "../logger";
-import { newMember, registerAndLogin } from "../modules/members/test-helpers";
+import { newClientAddress, newMember, registerAndLogin } from "../modules/members/test-helpers";
 import { createServices, type Services } from "../services.server";
-import { describeWithDatabases, type TestContext } from "../test/databases";
+import { describeWithDatabases, TEST_ENV, type TestContext } from "../test/databases";
 
 /**
  * Two app instances on one database, joined by Redis (TEST_REDIS_URL; CI starts Redis): shared
@@ -16,7 +16,7 @@ describe.runIf(Boolean(redisUrl))("scale-out", () => {
   describeWithDatabases("two app instances with Redis", (ctx) => {
     const instances: Array<{ services: Services; app: ReturnType<typeof createApp>; request: TestContext["request"] }> = [];
     beforeAll(async () => {
-      const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_URL: redisUrl });
+      const config = loadConfig({ ...process.env, ...TEST_ENV, REDIS_URL: redisUrl });
       for (let i = 0; i < 2; i++) {
         const services = createServices(ctx().database, config, createLogger("silent"));
         const app = createApp({
@@ -38,13 +38,17 @@ describe.runIf(Boolean(redisUrl))("scale-out", () => {
       }
     });
     afterAll(async () => {
-      for (const instance of instances) await instance.services.invalidation.close();
+      for (const instance of instances) {
+        await instance.services.invalidation.close();
+        await instance.services.rateLimits.close();
+      }
     });
 
     it("a content change on one instance empties the other's page cache", async () => {
       const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
       b.services.pageCache.set("desktop|0|localhost/jnLics", { status: 200, headers: [], html: "<p>old</p>" });
-      const res = await a.request("/v2/member/register", { method: "POST", json: newMember() });
+      const headers = { "x-forwarded-for": newClientAddress() };
+      const res = await a.request("/v2/member/register", { method: "POST", headers, json: newMember() });
       expect(res.status).toBe(201);
       await expect.poll(() => b.services.pageCache.get("desktop|0|localhost/jnLics"), { timeout: 5_000 }).toBeUndefined();
     });
@@ -57,6 +61,26 @@ describe.runIf(Boolean(redisUrl))("scale-out", () => {
       await a.services.members.logout(new Request("http://localhost/bbs/logout.php", { headers: session.headers }));
       const after = await b.request("/v2/member/member-info", { headers: session.headers });
       expect(after.status).toBe(401);
+    });
+
+    it("counts login failures on one instance against the client on the other (rate limits in Redis)", async () => {
+      const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      const member = newMember();
+      const client = { "x-forwarded-for": newClientAddress() };
+      expect((await a.request("/v2/member/register", { method: "POST", headers: client, json: member })).status).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const instance = i % 2 === 0 ? a : b;
+        const res = await instance.request("/v1/auth/token.php", {
+          method: "POST",
+          headers: client,
+          json: { mbId: member.mbId, mbPassword: `wrong${i}` },
+        });
+        statuses.push(res.status);
+      }
+      // Five free failures, a sixth after no wait, then a wait: only if both instances count together.
+      expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(statuses.slice(6)).toContain(429);
     });
   });
 });

@@ -54,7 +54,7 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
   } catch (error) {
     throw new DatabaseStartupError(
       `Cannot open the embedded database in ${dataDir ?? "memory"} (${describe(error)}). ` +
-        "If the directory is corrupt, move it away and start again to re-create it.",
+        "If it is corrupt, restore it from a backup, or move its data directory away to start with a new, empty database.",
     );
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;

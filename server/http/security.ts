@@ -39,7 +39,9 @@ const CSP = {
  * injects inline scripts), and it is one value for the CSP header and for `c.get("cspNonce")`
  * (React Router's inline scripts; the page cache swaps it per hit).
  */
-export function securityHeaders(options: { csp: boolean }): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+export function securityHeaders(options: {
+  csp: boolean;
+}): MiddlewareHandler<{ Variables: { cspNonce: string; secureHeadersNonce: string } }> {
   const headers = secureHeaders(options.csp ? { ...HEADERS, contentSecurityPolicy: CSP } : HEADERS);
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");

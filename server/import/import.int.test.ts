@@ -4,11 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.server";
 import { countRows, type Database, openDatabase } from "../db/client.server";
+import { dataImports } from "../db/schema";
+import { createLogger } from "../logger";
 import { isDemoDataset } from "../modules/site/queries.server";
 import { MissingDataError } from "./csv";
-import { DEMO_DIR, runImport } from "./run";
+import { ensureDataLoaded } from "./index";
+import { DATASET_NAMES, DEMO_DIR, runImport } from "./run";
+import { latestImportSource, missingDatasets, missingRequiredData } from "./status";
 
 const dataDir = path.resolve(process.env.SEED_DATA_DIR ?? "../shared/data");
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -124,6 +129,56 @@ describe.each(drivers)("data import [%s]", (driver) => {
       await expect(runImport(database.db, dir)).rejects.toThrow(MissingDataError);
       await expect(runImport(database.db, dir)).rejects.toThrow(/certweb_integrated_major1\.csv/);
       expect(await countRows(database.db, "data_imports")).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(drivers)("start-up import [%s]", (driver) => {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const logger = createLogger("silent");
+  let database: Database;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeEach(async () => {
+    ({ database, drop } = await freshDatabase(driver));
+  }, TIMEOUT);
+  afterEach(async () => {
+    await database?.close();
+    await drop();
+  });
+
+  it("rolls the whole import back when it stops part-way", async () => {
+    const stop = (entry: { dataset: string }) => {
+      if (entry.dataset === "schedules") throw new Error("stopped");
+    };
+    await expect(runImport(database.db, DEMO_DIR, { isDemo: true, onDataset: stop })).rejects.toThrow("stopped");
+    expect(await countRows(database.db, "licenses")).toBe(0);
+    expect(await countRows(database.db, "data_imports")).toBe(0);
+    expect(await missingRequiredData(database.db)).toEqual([
+      `data import incomplete: ${DATASET_NAMES.join(", ")} not imported`,
+      "no licenses",
+      "no exam schedules",
+    ]);
+
+    await ensureDataLoaded(database.db, config, logger);
+    expect(await missingDatasets(database.db)).toEqual([]);
+    expect(await missingRequiredData(database.db)).toEqual([]);
+  });
+
+  it("completes an import that committed only some datasets, from the same source", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "jn-import-"));
+    try {
+      cpSync(DEMO_DIR, dir, { recursive: true });
+      // What a server killed mid-import left behind before imports ran in one transaction.
+      await database.db.insert(dataImports).values({ dataset: "licenses", sourceDir: dir, accepted: 1, rejected: 0 });
+      expect(await missingDatasets(database.db)).toEqual(DATASET_NAMES.filter((name) => name !== "licenses"));
+
+      await ensureDataLoaded(database.db, config, logger);
+      expect(await missingDatasets(database.db)).toEqual([]);
+      expect(await latestImportSource(database.db)).toEqual({ sourceDir: dir, isDemo: false });
+      expect(await countRows(database.db, "exam_rounds")).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

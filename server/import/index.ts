@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Config } from "../config.server";
-import { countRows, type Db } from "../db/client.server";
+import type { Db } from "../db/client.server";
 import type { Logger } from "../logger";
 import { DEMO_DIR, type ImportResult, runImport } from "./run";
+import { latestImportSource, missingDatasets } from "./status";
 
 export { runImport } from "./run";
 
@@ -18,13 +19,28 @@ export async function importAll(
   return result;
 }
 
-/** Loads data into an empty database on first start: SEED_DATA_DIR when set, else the demo set. */
+/**
+ * Loads data on start when the database lacks a committed import of every dataset: on first start,
+ * and after an import that was cut off (older versions committed dataset by dataset). The source is
+ * SEED_DATA_DIR when set, else the source of the earlier import (so real data is never completed
+ * with demo data), else the demo set.
+ */
 export async function ensureDataLoaded(db: Db, config: Config, logger: Logger): Promise<void> {
-  if ((await countRows(db, "data_imports")) > 0) return;
+  const missing = await missingDatasets(db);
+  if (missing.length === 0) return;
+  const previous = await latestImportSource(db);
   const seedDir = config.SEED_DATA_DIR ? path.resolve(config.SEED_DATA_DIR) : null;
-  const dir = seedDir ?? DEMO_DIR;
-  logger.info({ dir, demo: !seedDir }, "empty database: importing seed data");
-  const { report, counts, ms } = await runImport(db, dir, { isDemo: !seedDir });
+  const dir = seedDir ?? (previous && !previous.isDemo ? previous.sourceDir : DEMO_DIR);
+  const isDemo = dir === DEMO_DIR && !seedDir;
+  if (previous) logger.warn({ dir, demo: isDemo, missing }, "incomplete data import found: importing again");
+  else logger.info({ dir, demo: isDemo }, "empty database: importing seed data");
+  const { report, counts, ms } = await runImport(db, dir, {
+    isDemo,
+    onDataset: async (entry) => {
+      logger.info(entry, "dataset loaded (committed with the whole import)");
+      if (config.TEST_IMPORT_PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.TEST_IMPORT_PAUSE_MS));
+    },
+  });
   logger.info({ counts, rejected: report.rejections.length, ms }, "seed data imported");
   for (const r of report.rejections.slice(0, 20)) logger.warn(r, "rejected seed row");
 }

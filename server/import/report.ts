@@ -12,10 +12,17 @@ interface SkipGroup {
   examples: string[];
 }
 
+export interface DatasetReport {
+  dataset: string;
+  accepted: number;
+  rejected: number;
+  ms: number;
+}
+
 export class ImportReport {
   readonly rejections: Rejection[] = [];
   readonly skips = new Map<string, SkipGroup>();
-  readonly datasets: { dataset: string; accepted: number; rejected: number; ms: number }[] = [];
+  readonly datasets: DatasetReport[] = [];
 
   reject(file: string, line: number, reason: string): void {
     this.rejections.push({ file, line, reason });

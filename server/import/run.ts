@@ -9,7 +9,7 @@ import { licensesDataset } from "./licenses";
 import { majorsDataset } from "./majors";
 import { ncsDataset } from "./ncs";
 import { passStatisticsDataset } from "./passStatistics";
-import { ImportReport } from "./report";
+import { type DatasetReport, ImportReport } from "./report";
 import { schedulesDataset } from "./schedules";
 
 export const DEMO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo");
@@ -24,6 +24,9 @@ const DATASETS = [
   majorsDataset,
   languageTestsDataset,
 ];
+
+/** A complete import has a `data_imports` row for each of these. */
+export const DATASET_NAMES = DATASETS.map((d) => d.name);
 
 const IMPORT_TABLES = [
   "licenses",
@@ -59,27 +62,36 @@ export interface ImportResult {
   ms: number;
 }
 
+export interface ImportOptions {
+  isDemo?: boolean;
+  /** Called inside the transaction after each dataset (progress logging; a throw rolls everything back). */
+  onDataset?: (entry: DatasetReport) => Promise<void> | void;
+}
+
 /**
- * Imports every dataset of `dir`, one transaction per dataset. All files are checked first so a
- * missing file never leaves a half-imported database.
+ * Imports every dataset of `dir` in one transaction, so a crash or error part-way leaves the
+ * database as it was; each dataset's `data_imports` row commits with the data. All files are
+ * checked first.
  */
-export async function runImport(db: Db, dir: string, options: { isDemo?: boolean } = {}): Promise<ImportResult> {
+export async function runImport(db: Db, dir: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
   const sourceDir = path.resolve(dir);
   checkDataDir(sourceDir);
   const report = new ImportReport();
-  for (const dataset of DATASETS) {
-    const t0 = performance.now();
-    const rejectedBefore = report.rejections.length;
-    await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    for (const dataset of DATASETS) {
+      const t0 = performance.now();
+      const rejectedBefore = report.rejections.length;
       const accepted = await dataset.run({ tx, dir: sourceDir, report });
       const rejected = report.rejections.length - rejectedBefore;
       await tx
         .insert(dataImports)
         .values({ dataset: dataset.name, sourceDir, accepted, rejected, isDemo: options.isDemo ?? false });
-      report.datasets.push({ dataset: dataset.name, accepted, rejected, ms: Math.round(performance.now() - t0) });
-    });
-  }
+      const entry = { dataset: dataset.name, accepted, rejected, ms: Math.round(performance.now() - t0) };
+      report.datasets.push(entry);
+      await options.onDataset?.(entry);
+    }
+  });
   const counts: Record<string, number> = {};
   for (const table of IMPORT_TABLES) counts[table] = await countRows(db, table);
   return { report, counts, ms: Math.round(performance.now() - started) };

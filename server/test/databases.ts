@@ -9,6 +9,17 @@ import { createLogger } from "../logger";
 import { createServices, type Services } from "../services.server";
 import { withDatabase } from "./global-setup";
 
+/**
+ * Every test app: a fixed signing key (no key file written into the developer's DATA_DIR) and one
+ * trusted proxy, so a test can act as different clients through X-Forwarded-For.
+ */
+export const TEST_ENV = {
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  AUTH_SECRET: "integration-test-access-token-secret-0123456789",
+  TRUST_PROXY: "1",
+} as const;
+
 export const testDrivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export interface TestContext {
@@ -47,7 +58,7 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
           await a.end();
         };
       }
-      const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
+      const config = loadConfig({ ...process.env, ...TEST_ENV });
       const logger = createLogger("silent");
       const services = createServices(database, config, logger);
       const app = createApp({

@@ -4,6 +4,7 @@ import type { MenuItem } from "../../../shared/menu";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { FullMenu, FullMenuToggle } from "./FullMenu";
 import { Logo } from "./Logo";
+import { LogoutForm } from "./LogoutForm";
 import { MainMenu } from "./MainMenu";
 import { SearchForm } from "./SearchForm";
 
@@ -32,9 +33,7 @@ function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolea
             </Link>
           </li>
           <li>
-            <a href="/bbs/logout.php" className={item}>
-              로그아웃
-            </a>
+            <LogoutForm className={item} />
           </li>
         </>
       ) : (

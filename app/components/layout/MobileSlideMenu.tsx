@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { areaOf, type MenuItem } from "../../../shared/menu";
 import { AiLogo, ChevronIcon, CloseIcon } from "./icons";
+import { LogoutForm } from "./LogoutForm";
 import { sideEntries } from "./layout-rules";
 
 /** The AI area's top tab (me_code 008, the spec's 8th) shows the AI mark instead of its name. */
@@ -58,7 +59,7 @@ export function MobileSlideMenu({
                 <Link to="/mypage" onClick={onClose} className="text-brand-700">
                   마이페이지
                 </Link>
-                <a href="/bbs/logout.php">로그아웃</a>
+                <LogoutForm />
               </>
             ) : (
               <>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AutocompleteInput } from "../search/autocomplete-input";
 import { useDialog } from "../ui/dialog";
@@ -14,7 +14,6 @@ export function SearchForm({ className = "", autoFocus = false }: { className?: 
   const [keyword, setKeyword] = useState(() => params.get("stx") ?? "");
   const navigate = useNavigate();
   const dialog = useDialog();
-  const id = useId();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,11 +28,8 @@ export function SearchForm({ className = "", autoFocus = false }: { className?: 
   return (
     <search className={`relative block ${className}`}>
       <form action="/search/search" method="get" onSubmit={onSubmit}>
-        <label htmlFor={id} className="sr-only">
-          자격증 검색
-        </label>
         <AutocompleteInput
-          id={id}
+          label="자격증 검색"
           name="stx"
           value={keyword}
           onValueChange={setKeyword}

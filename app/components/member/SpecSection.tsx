@@ -1,6 +1,11 @@
 import { type ReactNode, useId, useState } from "react";
 import { ApiClientError } from "../../lib/api-client";
-import { Combobox, type Option } from "./Combobox";
+import { Combobox } from "../ui/combobox";
+
+export interface Option {
+  id: string;
+  name: string;
+}
 
 export interface SpecItem extends Option {
   /** Acquisition date (held licenses only), YYYY-MM-DD or "". */
@@ -50,12 +55,12 @@ export function SpecSection({ title, description, searchLabel, placeholder, init
 
   return (
     <SpecCard titleId={titleId} title={title} description={description}>
-      <Combobox
+      <SpecSearch
         label={searchLabel}
         placeholder={placeholder}
         load={load}
-        chosen={new Set(items.map((i) => i.id))}
-        onSelect={(option) => update([...items, { ...option, date: "" }])}
+        chosen={items}
+        onAdd={(option) => update([...items, { ...option, date: "" }])}
       />
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">등록된 항목이 없습니다.</p>
@@ -88,6 +93,55 @@ export function SpecSection({ title, description, searchLabel, placeholder, init
       )}
       <SaveBar busy={busy} dirty={dirty} status={status} onSave={onSave} />
     </SpecCard>
+  );
+}
+
+/** Search box to add an item (prefix, infix or 초성); items already in the list cannot be picked again. */
+function SpecSearch({
+  label,
+  placeholder,
+  load,
+  chosen,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  load: (query: string, signal: AbortSignal) => Promise<Option[]>;
+  chosen: readonly Option[];
+  onAdd: (option: Option) => void;
+}) {
+  const [query, setQuery] = useState("");
+  const taken = (option: Option) => chosen.some((item) => item.id === option.id);
+  return (
+    <div className="relative">
+      <Combobox
+        label={label}
+        type="text"
+        value={query}
+        onValueChange={setQuery}
+        load={load}
+        debounceMs={200}
+        autoSelect
+        listLabel={`${label} 검색 결과`}
+        emptyMessage="검색 결과가 없습니다."
+        itemKey={(option) => option.id}
+        itemDisabled={taken}
+        itemClassName="px-3 py-2 text-sm"
+        renderItem={(option) => (
+          <>
+            {option.name}
+            {taken(option) && <span className="ml-2 text-xs">(추가됨)</span>}
+          </>
+        )}
+        onSelect={(option) => {
+          setQuery("");
+          onAdd(option);
+        }}
+        placeholder={placeholder}
+        maxLength={50}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2.5 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+      />
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { Dialog } from "./dialog";
 describe("Dialog", () => {
   it("renders an accessible modal 500 px wide", () => {
     const html = renderToStaticMarkup(
-      <Dialog open role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
+      <Dialog open portal={false} role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
         검색어 2자 이상 입력 해주세요
       </Dialog>,
     );
@@ -13,6 +13,16 @@ describe("Dialog", () => {
     expect(html).toContain('aria-modal="true"');
     expect(html).toContain("width:500px");
     expect(html).toMatch(/aria-labelledby="([^"]+)".*<h2 id="\1"[^>]*>알림<\/h2>/);
+  });
+
+  it("renders no dialog markup on the server when portaled (the portal exists only in the browser)", () => {
+    const html = renderToStaticMarkup(
+      <Dialog open role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
+        x
+      </Dialog>,
+    );
+    expect(html).not.toContain("alertdialog");
+    expect(html).not.toContain("알림");
   });
 
   it("renders nothing while closed", () => {

@@ -1,7 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { Dialog as AriakitDialog } from "@ariakit/react";
+import { createContext, type ReactNode, type RefObject, useCallback, useContext, useId, useMemo, useRef, useState } from "react";
 
 export interface DialogProps {
   open: boolean;
@@ -13,73 +11,65 @@ export interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** Spec default: 500 px. */
   width?: number;
+  /** Element focused on open; by default the first focusable one inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Rendered into a portal at the end of <body> (default), so no transformed or clipped ancestor
+   * can trap the fixed overlay. `false` renders it in place (server-rendered markup in tests).
+   */
+  portal?: boolean;
 }
 
 /**
- * Modal dialog: focus moves in and is trapped, and returns to the opener on close. By the spec it
- * does not close on an outside click or Escape; only its own buttons close it.
+ * Modal dialog on Ariakit (docs/decisions/0031-headless-ui.md): focus moves in and is trapped, the
+ * rest of the page is inert, and focus returns to the opener on close. By the spec it does not
+ * close on an outside click or Escape; only its own buttons close it. Closed, it is not rendered.
  */
-export function Dialog({ open, title, children, actions, role = "dialog", width = 500 }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  role = "dialog",
+  width = 500,
+  initialFocus,
+  portal = true,
+}: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first =
-      panel.current?.querySelector<HTMLElement>("[data-autofocus]") ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
-  }, [open]);
-
   if (!open) return null;
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      // Swallowed so page-level Escape handlers (the full menu) do not react under a modal.
-      event.stopPropagation();
-      event.preventDefault();
-      return;
-    }
-    if (event.key !== "Tab" || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4" data-dialog-backdrop>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is always dialog or alertdialog, both modal-capable */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keydown handler only traps focus inside the modal */}
-      <div
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        style={{ width, maxWidth: "100%" }}
-        className="rounded-2xl bg-white shadow-2xl outline-none"
-      >
-        <h2 id={titleId} className="border-b border-slate-100 px-6 pt-5 pb-3 text-lg font-bold text-slate-900">
-          {title}
-        </h2>
-        <div id={bodyId} className="px-6 py-5 text-[15px] leading-relaxed whitespace-pre-line text-slate-700">
-          {children}
-        </div>
-        <div className="flex justify-end gap-2 px-6 pb-5">{actions}</div>
+    <AriakitDialog
+      open
+      modal
+      portal={portal}
+      role={role}
+      // Ariakit makes the outside inert; aria-modal also tells page code (the full menu's Escape
+      // handler) that a modal is open.
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      hideOnEscape={false}
+      hideOnInteractOutside={false}
+      initialFocus={initialFocus}
+      backdrop={<div className="fixed inset-0 z-[100] bg-slate-900/50" data-dialog-backdrop />}
+      onKeyDown={(event) => {
+        // Swallowed so page-level Escape handlers (the full menu) do not react under a modal.
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+      style={{ width, maxWidth: "calc(100vw - 2rem)" }}
+      className="fixed top-1/2 left-1/2 z-[100] max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl outline-none"
+    >
+      <h2 id={titleId} className="border-b border-slate-100 px-6 pt-5 pb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <div id={bodyId} className="px-6 py-5 text-[15px] leading-relaxed whitespace-pre-line text-slate-700">
+        {children}
       </div>
-    </div>
+      <div className="flex justify-end gap-2 px-6 pb-5">{actions}</div>
+    </AriakitDialog>
   );
 }
 
@@ -98,10 +88,11 @@ const buttonBase = "min-w-20 rounded-lg px-4 py-2 text-sm font-semibold";
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Pending[]>([]);
   const current = queue[0];
+  const ok = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback((ok: boolean) => {
+  const close = useCallback((answer: boolean) => {
     setQueue((items) => {
-      items[0]?.resolve(ok);
+      items[0]?.resolve(answer);
       return items.slice(1);
     });
   }, []);
@@ -124,6 +115,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           open
           role="alertdialog"
           title={current.title}
+          initialFocus={ok}
           actions={
             <>
               {current.kind === "confirm" && (
@@ -136,8 +128,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
                 </button>
               )}
               <button
+                ref={ok}
                 type="button"
-                data-autofocus
                 className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}
                 onClick={() => close(true)}
               >

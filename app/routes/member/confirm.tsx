@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { sameSitePath } from "../../../shared/login-redirect";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { requireMember } from "../../lib/member.server";
@@ -25,9 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const form = await request.formData();
   const { members } = context.services;
-  if (!(await members.confirmPassword(member.id, String(form.get("mbPassword") ?? "")))) {
-    return { error: "비밀번호가 올바르지 않습니다." };
+  const confirmed = await members.confirmPassword(member.id, String(form.get("mbPassword") ?? ""));
+  if (!confirmed.ok && confirmed.reason === "rate_limited") {
+    return data({ error: confirmed.message }, { status: 429, headers: { "Retry-After": String(confirmed.retryAfterSeconds) } });
   }
+  if (!confirmed.ok) return { error: "비밀번호가 올바르지 않습니다." };
   const token = await members.issueReconfirmation(member.id);
   throw redirect(targetOf(request), { headers: members.reconfirmationHeaders(request, token) });
 }

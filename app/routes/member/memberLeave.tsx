@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Form, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { LEAVE_REASONS } from "../../../shared/member-schemas";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { useDialog } from "../../components/ui/dialog";
@@ -32,8 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     .trim()
     .slice(0, 300);
   const info = await members.memberInfo(member.id);
-  if (!info?.socialLogin && !(await members.confirmPassword(member.id, String(form.get("mbPassword") ?? "")))) {
-    return { errors: { mbPassword: "비밀번호가 올바르지 않습니다." } };
+  if (!info?.socialLogin) {
+    const confirmed = await members.confirmPassword(member.id, String(form.get("mbPassword") ?? ""));
+    if (!confirmed.ok && confirmed.reason === "rate_limited") {
+      const headers = { "Retry-After": String(confirmed.retryAfterSeconds) };
+      return data({ errors: { mbPassword: confirmed.message } }, { status: 429, headers });
+    }
+    if (!confirmed.ok) return { errors: { mbPassword: "비밀번호가 올바르지 않습니다." } };
   }
   await members.leave(member.id, detail ? `${reason}: ${detail}` : reason);
   throw redirect("/?left=1", { headers: members.signedOutHeaders(request) });

@@ -1,19 +1,11 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { loginSchema } from "../../../shared/member-schemas";
 import { readBody } from "../../http/body";
+import { clientAddress } from "../../http/client-address";
 import { clearedSessionCookies, secureCookies, sessionCookies } from "../../modules/members/cookies.server";
-import { cookieOf, LOGIN_FAILED_MESSAGE, LOGIN_LIMITED_MESSAGE } from "../../modules/members/service.server";
+import { cookieOf, LOGIN_FAILED_MESSAGE } from "../../modules/members/service.server";
 import { REFRESH_COOKIE } from "../../modules/members/tokens.server";
 import type { ApiEnv } from "../index";
-
-function clientAddress(c: Context<ApiEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 function setCookies(c: Context<ApiEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
@@ -29,10 +21,11 @@ export function authRouter() {
       return c.json({ result: false, accessToken: "", error: "200", message: "아이디와 비밀번호를 입력해주세요." });
     }
     const { members, config } = c.get("services");
-    const login = await members.login(parsed.data.mbId, parsed.data.mbPassword, clientAddress(c));
+    const login = await members.login(parsed.data.mbId, parsed.data.mbPassword, clientAddress(c, config.TRUST_PROXY));
     if (!login.ok) {
       if (login.reason === "rate_limited") {
-        return c.json({ result: false, accessToken: "", error: "429", message: LOGIN_LIMITED_MESSAGE }, 429);
+        c.header("Retry-After", String(login.retryAfterSeconds));
+        return c.json({ result: false, accessToken: "", error: "429", message: login.message }, 429);
       }
       return c.json({ result: false, accessToken: "", error: "200", message: LOGIN_FAILED_MESSAGE });
     }

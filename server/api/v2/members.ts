@@ -12,6 +12,7 @@ import {
   scheduleQuerySchema,
 } from "../../../shared/member-schemas";
 import { readBody } from "../../http/body";
+import { clientAddress } from "../../http/client-address";
 import { ApiError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
 import { clearedSessionCookies, secureCookies } from "../../modules/members/cookies.server";
 import { requireMember } from "../../modules/members/middleware.server";
@@ -28,9 +29,13 @@ export function membersRouter() {
 
   router.post("/member/register", async (c) => {
     const input = parseInput(registerSchema, await readBody(c));
-    const { members, customerService } = c.get("services");
-    const created = await members.register(input);
+    const { members, customerService, config } = c.get("services");
+    const created = await members.register(input, clientAddress(c, config.TRUST_PROXY));
     if (!created.ok) {
+      if (created.reason === "rate_limited") {
+        c.header("Retry-After", String(created.retryAfterSeconds));
+        throw new ApiError(429, created.message);
+      }
       const field = created.conflict === "login_id" ? "mbId" : "mbEmail";
       const message = created.conflict === "login_id" ? "이미 사용 중인 아이디입니다." : "이미 사용 중인 이메일입니다.";
       throw new ApiError(409, message, { [field]: message });
@@ -169,8 +174,13 @@ export function membersRouter() {
     const { members, config } = c.get("services");
     const info = await members.memberInfo(me.id);
     if (!info) throw notFound();
-    if (!info.socialLogin && !(await members.confirmPassword(me.id, input.mbPassword ?? ""))) {
-      throw badRequest("비밀번호가 올바르지 않습니다.", { mbPassword: "비밀번호가 올바르지 않습니다." });
+    if (!info.socialLogin) {
+      const confirmed = await members.confirmPassword(me.id, input.mbPassword ?? "");
+      if (!confirmed.ok && confirmed.reason === "rate_limited") {
+        c.header("Retry-After", String(confirmed.retryAfterSeconds));
+        throw new ApiError(429, confirmed.message);
+      }
+      if (!confirmed.ok) throw badRequest("비밀번호가 올바르지 않습니다.", { mbPassword: "비밀번호가 올바르지 않습니다." });
     }
     const reason = LEAVE_REASONS[Number(input.reason) - 1] ?? input.reason;
     await members.leave(me.id, reason);

@@ -97,6 +97,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    /** Login time of the family, copied on every rotation: the session ends SESSION_MAX_AGE_SECONDS after it. */
+    sessionStartedAt: timestamp("session_started_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
@@ -115,10 +117,3 @@ export const personalSchedules = pgTable(
   },
   (t) => [index("personal_schedules_member_date_idx").on(t.memberId, t.scheduledOn)],
 );
-
-/** Server secrets generated once per database (the access-token key when AUTH_SECRET is unset). */
-export const authSecrets = pgTable("auth_secrets", {
-  name: text("name").primaryKey(),
-  secret: text("secret").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

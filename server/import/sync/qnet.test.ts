@@ -68,7 +68,7 @@ describe("Q-Net Open API responses", () => {
     };
     // The saved day returned 정기 rounds only: those come per item from getJMList.
     expect(continuousRoundsFromCList(saved.getCList)).toEqual([]);
-    const rows = [
+    const rows: Record<string, string>[] = [
       { description: "2026년 상시 기능사 24회", docregstartdt: "20260728", docregenddt: "20260728", pracregstartdt: "20261126" },
       { description: "2026년 상시 기능사 24회", docregstartdt: "20260801", docregenddt: "20260801" },
     ];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { hasBadCharacters } from "../../../shared/board-schemas";
+import { hasBadCharacters } from "../../../shared/text";
 import { badRequest } from "../../http/errors";
 
 /** What a post may carry: images and PDFs, sniffed from their bytes (the name and the browser's type are ignored). */
@@ -13,6 +13,8 @@ export const ATTACHMENT_TYPES: Record<string, string> = {
 };
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
+/** A request carrying a post: MAX_ATTACHMENTS files of MAX_ATTACHMENT_BYTES plus the form. */
+export const MAX_POST_REQUEST_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 1024 * 1024;
 
 export interface UploadInput {
   name: string;

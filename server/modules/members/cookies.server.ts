@@ -1,5 +1,6 @@
 import { serialize } from "hono/utils/cookie";
 import type { Config } from "../../config.server";
+import { servedOverHttps } from "../../http/hsts";
 import {
   ACCESS_COOKIE,
   ACCESS_TOKEN_TTL_SECONDS,
@@ -11,19 +12,22 @@ import {
 
 /** Cookies are Secure in production whenever the site is reached over HTTPS. */
 export function secureCookies(request: Request, config: Config): boolean {
-  if (config.NODE_ENV !== "production") return false;
-  if (new URL(request.url).protocol === "https:") return true;
-  if (request.headers.get("x-forwarded-proto") === "https") return true;
-  return config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  return servedOverHttps(request, config);
 }
 
 /**
- * Set-Cookie values for a session. The access token stays readable by the browser client (it sends
- * it as x-access-token, spec section 7); the refresh token is HttpOnly.
+ * Set-Cookie values for a session. Both are HttpOnly: the browser sends them with every same-origin
+ * request, so no script needs to read them (decision 0030; API clients use the x-access-token header).
  */
 export function sessionCookies(tokens: { accessToken: string; refreshToken: string }, secure: boolean): string[] {
   return [
-    serialize(ACCESS_COOKIE, tokens.accessToken, { path: "/", sameSite: "Lax", secure, maxAge: ACCESS_TOKEN_TTL_SECONDS }),
+    serialize(ACCESS_COOKIE, tokens.accessToken, {
+      path: "/",
+      sameSite: "Lax",
+      secure,
+      httpOnly: true,
+      maxAge: ACCESS_TOKEN_TTL_SECONDS,
+    }),
     serialize(REFRESH_COOKIE, tokens.refreshToken, {
       path: "/",
       sameSite: "Lax",
@@ -36,7 +40,7 @@ export function sessionCookies(tokens: { accessToken: string; refreshToken: stri
 
 export function clearedSessionCookies(secure: boolean): string[] {
   return [
-    serialize(ACCESS_COOKIE, "", { path: "/", sameSite: "Lax", secure, maxAge: 0 }),
+    serialize(ACCESS_COOKIE, "", { path: "/", sameSite: "Lax", secure, httpOnly: true, maxAge: 0 }),
     serialize(REFRESH_COOKIE, "", { path: "/", sameSite: "Lax", secure, httpOnly: true, maxAge: 0 }),
   ];
 }

@@ -8,15 +8,20 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "./tokens.server";
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** POST only for legacy reasons: it changes nothing, so it needs no CSRF check. */
 const READ_ONLY_POSTS = new Set(["/v1/auth/auth.php"]);
+/** A cross-site form must not sign the browser in to another account (login CSRF), cookie or not. */
+const LOGIN_PATH = "/v1/auth/token.php";
 /** Static files (favicon, images) never start a refresh; pages, `.data` and `.php` endpoints do. */
 const STATIC_FILE = /\.(?!php$|data$)[a-z0-9]+$/i;
 /** Endpoints that handle the refresh cookie themselves. */
 const SELF_MANAGED = /^(\/v1\/auth\/(token|refresh)\.php|\/bbs\/logout\.php)$/;
 
+const FORBIDDEN = { result: false, error: "403", message: "허용되지 않은 요청입니다." } as const;
+
 /**
  * Member session handling for every request:
- * - CSRF: a state-changing request authenticated by cookie (no x-access-token header) must come
- *   from this site (Origin, or Referer when Origin is absent); otherwise 403.
+ * - CSRF: a state-changing request that carries session cookies must come from this site (Origin,
+ *   or Referer when Origin is absent), unless it proves itself with a valid x-access-token header
+ *   (which another site cannot know); otherwise 403. A login must not come from another site either.
  * - Refresh: when the access token is missing or expired but a refresh cookie is present, the
  *   session is rotated before the handlers run, so loaders see the member and the browser gets
  *   fresh cookies.
@@ -25,16 +30,18 @@ export function memberSession(): MiddlewareHandler<{ Variables: { services: Serv
   return async (c, next) => {
     if (c.req.path.startsWith("/assets/")) return next();
     const request = c.req.raw;
-    const hasAuthCookie = cookieOf(request, ACCESS_COOKIE) !== null || cookieOf(request, REFRESH_COOKIE) !== null;
+    const { members, config } = c.get("services");
     const unsafe = UNSAFE_METHODS.has(c.req.method) && !READ_ONLY_POSTS.has(c.req.path);
-    if (unsafe && hasAuthCookie && !c.req.header("x-access-token")) {
-      if (!isSameOrigin(request, c.get("services").config.PUBLIC_ORIGIN)) {
-        return c.json({ result: false, error: "403", message: "허용되지 않은 요청입니다." }, 403);
+    if (unsafe) {
+      if (c.req.path === LOGIN_PATH && isCrossSite(request, config.PUBLIC_ORIGIN)) return c.json(FORBIDDEN, 403);
+      const hasAuthCookie = cookieOf(request, ACCESS_COOKIE) !== null || cookieOf(request, REFRESH_COOKIE) !== null;
+      if (hasAuthCookie && !isSameOrigin(request, config.PUBLIC_ORIGIN)) {
+        const token = c.req.header("x-access-token");
+        if (!token || !(await members.isSignedAccessToken(token))) return c.json(FORBIDDEN, 403);
       }
     }
     const refreshToken = cookieOf(request, REFRESH_COOKIE);
     if (!refreshToken || SELF_MANAGED.test(c.req.path) || STATIC_FILE.test(c.req.path)) return next();
-    const { members, config } = c.get("services");
     if (await members.hasValidAccessToken(request)) return next();
     const rotated = await members.sessions.rotate(refreshToken);
     const secure = secureCookies(request, config);
@@ -87,6 +94,18 @@ export function isSameOrigin(request: Request, publicOrigin: string | undefined)
   if (publicOrigin && url.origin === new URL(publicOrigin).origin) return true;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
   return url.host === host;
+}
+
+/**
+ * Whether a browser says the request comes from another site: by Sec-Fetch-Site, or without it by an
+ * Origin that is not ours. A request with neither does not come from a browser form (API clients,
+ * curl) and passes; browsers send at least one on every cross-site POST.
+ */
+export function isCrossSite(request: Request, publicOrigin: string | undefined): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  if (!request.headers.has("origin")) return false;
+  return !isSameOrigin(request, publicOrigin);
 }
 
 function refererOrigin(referer: string | null): string | null {

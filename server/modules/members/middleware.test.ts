@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin, withAccessCookie } from "./middleware.server";
+import { isCrossSite, isSameOrigin, withAccessCookie } from "./middleware.server";
 
 const request = (headers: Record<string, string>) =>
   new Request("http://portal.test/v2/member/member-schedule", { method: "POST", headers });
@@ -19,6 +19,22 @@ describe("isSameOrigin", () => {
     expect(isSameOrigin(request({ origin: "null" }), undefined)).toBe(false);
     expect(isSameOrigin(request({ referer: "not a url" }), undefined)).toBe(false);
     expect(isSameOrigin(request({}), undefined)).toBe(false);
+  });
+});
+
+describe("isCrossSite", () => {
+  it("trusts Sec-Fetch-Site when the browser sends it", () => {
+    expect(isCrossSite(request({ "sec-fetch-site": "cross-site", origin: "http://portal.test" }), undefined)).toBe(true);
+    expect(isCrossSite(request({ "sec-fetch-site": "same-site" }), undefined)).toBe(true);
+    expect(isCrossSite(request({ "sec-fetch-site": "same-origin" }), undefined)).toBe(false);
+    expect(isCrossSite(request({ "sec-fetch-site": "none" }), undefined)).toBe(false);
+  });
+
+  it("otherwise compares the Origin, and lets requests without either through (not a browser form)", () => {
+    expect(isCrossSite(request({ origin: "https://evil.example" }), undefined)).toBe(true);
+    expect(isCrossSite(request({ origin: "null" }), undefined)).toBe(true);
+    expect(isCrossSite(request({ origin: "http://portal.test" }), undefined)).toBe(false);
+    expect(isCrossSite(request({}), undefined)).toBe(false);
   });
 });
 

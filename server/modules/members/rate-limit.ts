@@ -1,6 +1,6 @@
 /**
- * In-process sliding-window counter of failed logins. Keys are "account:<id>" and "ip:<address>";
- * a key is blocked once it reaches its limit of failures within the window.
+ * In-process sliding-window counter (the boards' write limits; account limits are in throttle.ts).
+ * Keys are "account:<id>" and "ip:<address>"; a key is blocked once it reaches its limit within the window.
  */
 export function createFailureLimiter(options: { windowMs: number; limits: { account: number; ip: number } }) {
   const failures = new Map<string, number[]>();

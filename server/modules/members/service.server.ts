@@ -5,14 +5,15 @@ import type { ProfileInput, RegisterInput } from "../../../shared/member-schemas
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { memberLicenses, members, personalSchedules, pointLedger, postScraps, refreshTokens } from "../../db/schema";
+import type { RateLimits } from "../../rate-limits.server";
 import { clearedSessionCookies, cookieHeaders, reconfirmCookie, secureCookies } from "./cookies.server";
 import { createProfileService } from "./profile.server";
-import { createFailureLimiter } from "./rate-limit";
+import { loadAuthSecret } from "./secret.server";
 import { createSessions } from "./sessions.server";
 import { createSpecService } from "./spec.server";
+import { createAccountThrottles, waitInKorean } from "./throttle";
 import {
   ACCESS_COOKIE,
-  createKeyProvider,
   RECONFIRM_COOKIE,
   REFRESH_COOKIE,
   signReconfirmToken,
@@ -30,12 +31,27 @@ export interface CurrentMember {
   familyId: string;
 }
 
+/** What a throttled account action answers when the caller has to wait first; `message` is for people. */
+export type RateLimited = { ok: false; reason: "rate_limited"; retryAfterSeconds: number; message: string };
+
 export type LoginResult =
   | { ok: true; accessToken: string; refreshToken: string }
-  | { ok: false; reason: "invalid" | "rate_limited" };
+  | { ok: false; reason: "invalid" }
+  | RateLimited;
+
+export type PasswordCheck = { ok: true } | { ok: false; reason: "invalid" } | RateLimited;
+
+export type RegisterResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "conflict"; conflict: "login_id" | "email" }
+  | RateLimited;
 
 export const LOGIN_FAILED_MESSAGE = "아이디 또는 비밀번호가 올바르지 않습니다.";
-export const LOGIN_LIMITED_MESSAGE = "로그인 시도가 너무 많습니다. 10분 후 다시 시도해주세요.";
+
+function rateLimited(what: string, retryAfterSeconds: number): RateLimited {
+  const message = `${what} 너무 많습니다. ${waitInKorean(retryAfterSeconds)} 후 다시 시도해주세요.`;
+  return { ok: false, reason: "rate_limited", retryAfterSeconds, message };
+}
 
 /** Members an admin banned cannot log in or use a session until the ban ends. */
 const notBanned = sql`(${members.bannedUntil} is null or ${members.bannedUntil} <= now())`;
@@ -43,10 +59,10 @@ const notBanned = sql`(${members.bannedUntil} is null or ${members.bannedUntil} 
 /** Tokens issued for a request by the session middleware (refreshed before the loaders ran). */
 const issuedForRequest = new WeakMap<Request, string>();
 
-export function createMembersService(db: Db, config: Config) {
-  const key = createKeyProvider(db, config.AUTH_SECRET);
+export function createMembersService(db: Db, config: Config, limits: RateLimits) {
+  const key = loadAuthSecret(config);
   const sessions = createSessions(db, key);
-  const limiter = createFailureLimiter({ windowMs: 10 * 60_000, limits: { account: 10, ip: 30 } });
+  const throttles = createAccountThrottles(limits);
   let dummyHash: Promise<string> | undefined;
 
   /** The access token a request carries: a just-refreshed one, the header, or the cookie. */
@@ -60,7 +76,7 @@ export function createMembersService(db: Db, config: Config) {
 
   async function memberForToken(token: string | null): Promise<CurrentMember | null> {
     if (!token) return null;
-    const claims = await verifyAccessToken(await key(), token);
+    const claims = await verifyAccessToken(key, token);
     if (!claims) return null;
     const [row] = await db
       .select({
@@ -82,6 +98,11 @@ export function createMembersService(db: Db, config: Config) {
         ),
       );
     return row ? { ...row, familyId: claims.familyId } : null;
+  }
+
+  /** A correctly signed, unexpired access token (no database check): proof the caller was given it. */
+  async function isSignedAccessToken(token: string): Promise<boolean> {
+    return (await verifyAccessToken(key, token)) !== null;
   }
 
   async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
@@ -111,14 +132,21 @@ export function createMembersService(db: Db, config: Config) {
     /** Whether the request carries an unexpired, correctly signed access token (no database check). */
     async hasValidAccessToken(request: Request): Promise<boolean> {
       const token = accessTokenOf(request);
-      return token !== null && (await verifyAccessToken(await key(), token)) !== null;
+      return token !== null && (await isSignedAccessToken(token));
     },
 
-    /** Creates an account; "login_id" or "email" when that value is already used. */
-    async register(input: RegisterInput): Promise<{ ok: true; id: number } | { ok: false; conflict: "login_id" | "email" }> {
-      const passwordHash = await hash(input.mbPassword);
+    isSignedAccessToken,
+
+    /**
+     * Creates an account; a conflict names the id or e-mail already used. Limited per client
+     * address, and the cheap duplicate check runs before the deliberately slow password hash.
+     */
+    async register(input: RegisterInput, clientAddress: string): Promise<RegisterResult> {
+      const retryAfterSeconds = await throttles.signUp(clientAddress);
+      if (retryAfterSeconds > 0) return rateLimited("이 주소에서 가입 요청이", retryAfterSeconds);
       const conflict = await findConflict(db, input.mbId, input.mbEmail);
-      if (conflict) return { ok: false, conflict };
+      if (conflict) return { ok: false, reason: "conflict", conflict };
+      const passwordHash = await hash(input.mbPassword);
       try {
         const [row] = await db
           .insert(members)
@@ -129,29 +157,26 @@ export function createMembersService(db: Db, config: Config) {
       } catch (error) {
         // A concurrent sign-up won the unique index race.
         const raced = await findConflict(db, input.mbId, input.mbEmail);
-        if (raced) return { ok: false, conflict: raced };
+        if (raced) return { ok: false, reason: "conflict", conflict: raced };
         throw error;
       }
     },
 
-    async login(loginId: string, password: string, ip: string): Promise<LoginResult> {
+    async login(loginId: string, password: string, clientAddress: string): Promise<LoginResult> {
       const id = loginId.trim().toLowerCase();
-      const keys = [`account:${id}`, `ip:${ip}`];
-      if (limiter.isBlocked(keys)) return { ok: false, reason: "rate_limited" };
-      const [row] = await db
-        .select({ id: members.id, passwordHash: members.passwordHash })
-        .from(members)
-        .where(and(eq(members.loginId, id), eq(members.status, "active"), notBanned));
-      if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) {
-        limiter.recordFailure(keys);
-        return { ok: false, reason: "invalid" };
-      }
-      limiter.reset(`account:${id}`);
-      const tokens = await sessions.start(row.id);
-      return { ok: true, ...tokens };
+      const checked = await throttles.login(id, clientAddress, async () => {
+        const [row] = await db
+          .select({ id: members.id, passwordHash: members.passwordHash })
+          .from(members)
+          .where(and(eq(members.loginId, id), eq(members.status, "active"), notBanned));
+        const matches = await passwordMatches(row?.passwordHash ?? null, password);
+        return row && matches ? row.id : null;
+      });
+      if (checked.limited) return rateLimited("로그인 시도가", checked.retryAfterSeconds);
+      if (checked.value === null) return { ok: false, reason: "invalid" };
+      return { ok: true, ...(await sessions.start(checked.value)) };
     },
 
-    /** Ends the request's session: the refresh cookie's family and the access token's family. */
     /** Set-Cookie headers that remove the session from the browser (logout, leave). */
     signedOutHeaders(request: Request): Headers {
       return cookieHeaders(clearedSessionCookies(secureCookies(request, config)));
@@ -162,27 +187,32 @@ export function createMembersService(db: Db, config: Config) {
       return cookieHeaders([reconfirmCookie(token, secureCookies(request, config))]);
     },
 
+    /** Ends the request's session: the refresh cookie's family and the access token's family. */
     async logout(request: Request): Promise<void> {
       const refresh = cookieOf(request, REFRESH_COOKIE) ?? request.headers.get("x-refresh-token");
       if (refresh) await sessions.revokeByRefreshToken(refresh);
       const token = accessTokenOf(request);
-      const claims = token ? await verifyAccessToken(await key(), token) : null;
+      const claims = token ? await verifyAccessToken(key, token) : null;
       if (claims) await sessions.revokeFamily(claims.familyId);
     },
 
-    /** Password re-confirmation for the personal-info edit. */
-    async confirmPassword(memberId: number, password: string): Promise<boolean> {
-      const [row] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
-      return passwordMatches(row?.passwordHash ?? null, password);
+    /** Password re-confirmation (personal-info edit, leave), with a back-off per member. */
+    async confirmPassword(memberId: number, password: string): Promise<PasswordCheck> {
+      const checked = await throttles.confirm(memberId, async () => {
+        const [row] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
+        return (await passwordMatches(row?.passwordHash ?? null, password)) ? true : null;
+      });
+      if (checked.limited) return rateLimited("비밀번호 확인 시도가", checked.retryAfterSeconds);
+      return checked.value ? { ok: true } : { ok: false, reason: "invalid" };
     },
 
     async issueReconfirmation(memberId: number): Promise<string> {
-      return signReconfirmToken(await key(), memberId);
+      return signReconfirmToken(key, memberId);
     },
 
     async isReconfirmed(request: Request, memberId: number): Promise<boolean> {
       const token = cookieOf(request, RECONFIRM_COOKIE);
-      return token !== null && verifyReconfirmToken(await key(), token, memberId);
+      return token !== null && verifyReconfirmToken(key, token, memberId);
     },
 
     async memberInfo(memberId: number) {

@@ -1,7 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { refreshTokens } from "../../db/schema";
-import { hashRefreshToken, newFamilyId, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens.server";
+import {
+  hashRefreshToken,
+  newFamilyId,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  signAccessToken,
+} from "./tokens.server";
 
 /** A rotated token presented again within this window is a benign race (two tabs), not theft. */
 const REUSE_GRACE_MS = 10_000;
@@ -13,18 +20,21 @@ export type RotateResult =
 /**
  * Refresh-token sessions. Every login starts a family; each refresh replaces the presented token
  * with a new one of the same family. Presenting an already replaced token again revokes the whole
- * family (the token was probably stolen).
+ * family (the token was probably stolen). No token of a family outlives SESSION_MAX_AGE_SECONDS
+ * after its login, so a stolen session cannot be kept alive by refreshing it forever.
  */
-export function createSessions(db: Db, key: () => Promise<Uint8Array>) {
-  async function issue(memberId: number, familyId: string, now: number) {
+export function createSessions(db: Db, key: Uint8Array) {
+  async function issue(memberId: number, familyId: string, sessionStartedAt: Date, now: number) {
     const refreshToken = newRefreshToken();
+    const ends = sessionStartedAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000;
     await db.insert(refreshTokens).values({
       memberId,
       familyId,
       tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      sessionStartedAt,
+      expiresAt: new Date(Math.min(now + REFRESH_TOKEN_TTL_SECONDS * 1000, ends)),
     });
-    const accessToken = await signAccessToken(await key(), memberId, familyId, now);
+    const accessToken = await signAccessToken(key, memberId, familyId, now);
     return { accessToken, refreshToken };
   }
 
@@ -37,7 +47,7 @@ export function createSessions(db: Db, key: () => Promise<Uint8Array>) {
 
   return {
     start(memberId: number, now = Date.now()) {
-      return issue(memberId, newFamilyId(), now);
+      return issue(memberId, newFamilyId(), new Date(now), now);
     },
 
     async rotate(refreshToken: string, now = Date.now()): Promise<RotateResult> {
@@ -60,7 +70,7 @@ export function createSessions(db: Db, key: () => Promise<Uint8Array>) {
         .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       if (claimed.length === 0) return { ok: false, reason: "race" };
-      const tokens = await issue(row.memberId, row.familyId, now);
+      const tokens = await issue(row.memberId, row.familyId, row.sessionStartedAt, now);
       return { ok: true, memberId: row.memberId, ...tokens };
     },
 

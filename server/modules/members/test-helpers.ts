@@ -21,6 +21,12 @@ export function newMember(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A random client address, sent as X-Forwarded-For (the test apps trust one proxy). */
+export function newClientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 /** Set-Cookie values of a response as name → value. */
 export function cookiesOf(res: Response): Record<string, string> {
   const result: Record<string, string> = {};
@@ -42,10 +48,13 @@ export interface Session {
 
 export async function registerAndLogin(ctx: TestContext, overrides: Record<string, unknown> = {}): Promise<Session> {
   const member = newMember(overrides);
-  const created = await ctx.request("/v2/member/register", { method: "POST", json: member });
+  // Each test member is its own client, as members are: sign-ups are limited per client address.
+  const headers = { "x-forwarded-for": newClientAddress() };
+  const created = await ctx.request("/v2/member/register", { method: "POST", headers, json: member });
   if (created.status !== 201) throw new Error(`register failed: ${created.status} ${await created.text()}`);
   const login = await ctx.request("/v1/auth/token.php", {
     method: "POST",
+    headers,
     json: { mbId: member.mbId, mbPassword: member.mbPassword },
   });
   const body = (await login.json()) as { accessToken: string };

@@ -1,49 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Db } from "../../db/client.server";
-import { authSecrets } from "../../db/schema";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** However often it is refreshed, a session ends this long after its login. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const ACCESS_COOKIE = "accessToken";
 export const REFRESH_COOKIE = "refreshToken";
 /** Every cookie that carries a session: a request with any of them is personal (never page-cached). */
 export const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE] as const;
 
 const ISSUER = "jagyeok-nachimban";
-const SECRET_NAME = "access-token";
 
 export interface AccessClaims {
   memberId: number;
   /** Refresh-token family the access token was issued for; revoking the family ends the session. */
   familyId: string;
   expiresAt: number;
-}
-
-/**
- * The HMAC key for access tokens: AUTH_SECRET when configured, otherwise a random secret created
- * once and kept in the database so tokens survive restarts.
- */
-export function createKeyProvider(db: Db, configured: string | undefined) {
-  let key: Promise<Uint8Array> | undefined;
-  const load = async (): Promise<Uint8Array> => {
-    if (configured) return new TextEncoder().encode(configured);
-    await db
-      .insert(authSecrets)
-      .values({ name: SECRET_NAME, secret: randomBytes(48).toString("base64url") })
-      .onConflictDoNothing();
-    const [row] = await db.select({ secret: authSecrets.secret }).from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
-    if (!row) throw new Error("access-token secret missing");
-    return new TextEncoder().encode(row.secret);
-  };
-  return () => {
-    key ??= load().catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
 }
 
 export async function signAccessToken(key: Uint8Array, memberId: number, familyId: string, now = Date.now()): Promise<string> {

@@ -9,6 +9,7 @@ import { members, reminders } from "../../db/schema";
 import { systemClock } from "../../jobs/clock";
 import { createScheduler } from "../../jobs/scheduler.server";
 import { createLogger } from "../../logger";
+import { TEST_ENV } from "../../test/databases";
 import { withDatabase } from "../../test/global-setup";
 import type { MailMessage } from "./mailer.server";
 import { createNotificationsService } from "./service.server";
@@ -63,7 +64,7 @@ describe.skipIf(!url)("notifications: exactly once across two app instances on o
     );
 
     const sent: Array<{ instance: number; message: MailMessage }> = [];
-    const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
+    const config = loadConfig({ ...process.env, ...TEST_ENV });
     const logger = createLogger("silent");
     const schedulers = instances.map((database, instance) => {
       const notifications = createNotificationsService({

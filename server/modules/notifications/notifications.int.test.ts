@@ -23,7 +23,7 @@ describeWithDatabases("notifications: favorites, reminders, notification center,
     expect(await unknown.json()).toMatchObject({ result: false, error: "400", message: "존재하지 않는 자격증입니다: ZZZ99" });
     const malformed = await call("PUT", `/v2/member/favorites/${encodeURIComponent("13\u000020")}`);
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { message: string }).message).toBe("자격증 코드(ld_id)가 올바르지 않습니다.");
+    expect(((await malformed.json()) as { message: string }).message).toBe("허용되지 않는 문자가 포함되어 있습니다.");
     expect((await ctx().request("/v2/member/favorites/1320", { method: "PUT" })).status).toBe(401);
 
     expect((await call("PUT", "/v2/member/favorites/1320")).status).toBe(200);

@@ -6,7 +6,7 @@ import { licenseFavorites, licenses, memberLicenses, reminderSettings, reminders
 import type { Clock } from "../../jobs/clock";
 import type { Job } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
-import { createKeyProvider } from "../members/tokens.server";
+import { loadAuthSecret } from "../members/secret.server";
 import { deliverDue } from "./delivery.server";
 import { buildFeed } from "./feed.server";
 import { createMailer, type Mailer } from "./mailer.server";
@@ -31,16 +31,13 @@ export interface NotificationsDeps {
 }
 
 export function createNotificationsService({ db, config, logger, clock, mailer }: NotificationsDeps) {
-  const key = createKeyProvider(db, config.AUTH_SECRET);
+  const key = loadAuthSecret(config);
   const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
   const smtp = mailer === undefined ? createMailer(config.SMTP_URL, config.MAIL_FROM) : mailer;
 
   async function runReminders(now: Date) {
     const planned = await planReminders(db, now);
-    // Loaded before the delivery transaction: the key provider may write through the outer handle.
-    const signingKey = await key();
-    const linkFor = async (memberId: number) =>
-      `${origin}/member/unsubscribe?token=${await signUnsubscribeToken(signingKey, memberId)}`;
+    const linkFor = async (memberId: number) => `${origin}/member/unsubscribe?token=${await signUnsubscribeToken(key, memberId)}`;
     const delivered = await deliverDue({ db, logger, mailer: smtp, origin, unsubscribeUrl: linkFor }, now);
     if (planned || delivered) logger.info({ planned, delivered }, "reminders");
   }
@@ -183,7 +180,7 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
 
     /** Turns reminder e-mail off for the token's member; false for an invalid token. */
     async unsubscribe(token: string): Promise<boolean> {
-      const memberId = await verifyUnsubscribeToken(await key(), token);
+      const memberId = await verifyUnsubscribeToken(key, token);
       if (memberId === null) return false;
       const current = await settingsRow(memberId);
       await db

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config.server";
+
+type HttpsConfig = Pick<Config, "NODE_ENV" | "PUBLIC_ORIGIN">;
+
+/**
+ * Whether the browser reaches the site over HTTPS: directly, through a TLS-terminating proxy
+ * (X-Forwarded-Proto) or as configured in PUBLIC_ORIGIN. Only in production, so a developer's
+ * http://localhost never gets Secure cookies or HSTS.
+ */
+export function servedOverHttps(request: Request, config: HttpsConfig): boolean {
+  if (config.NODE_ENV !== "production") return false;
+  if (new URL(request.url).protocol === "https:") return true;
+  if (request.headers.get("x-forwarded-proto") === "https") return true;
+  return config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+}
+
+/**
+ * Strict-Transport-Security on responses served over HTTPS, so browsers stop trying plain HTTP for
+ * `HSTS_MAX_AGE` seconds. No includeSubDomains: other hosts of the domain are not ours to pin.
+ */
+export function hsts(config: HttpsConfig & Pick<Config, "HSTS_MAX_AGE">): MiddlewareHandler {
+  const value = `max-age=${config.HSTS_MAX_AGE}`;
+  return async (c, next) => {
+    await next();
+    if (config.HSTS_MAX_AGE > 0 && servedOverHttps(c.req.raw, config)) c.res.headers.set("Strict-Transport-Security", value);
+  };
+}

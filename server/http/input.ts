@@ -1,0 +1,112 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { BAD_CHARACTERS_MESSAGE, hasBadCharacters } from "../../shared/text";
+import type { Logger } from "../logger";
+import { MAX_POST_REQUEST_BYTES } from "../modules/boards/attachments.server";
+import { badRequest } from "./errors";
+
+/** Every request body but a board post's (docs/decisions/0029-input-limits.md). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const TOO_LARGE_MESSAGE = "요청 본문이 너무 큽니다.";
+export const MALFORMED_BODY_MESSAGE = "요청 본문 형식이 올바르지 않습니다.";
+const FORM_ONLY_MESSAGE = "지원하지 않는 요청 형식입니다.";
+
+const API_PATH = /^\/v[12](\/|$)/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+/** Where a board post with attachments is sent: the API and the three write pages (and their `.data` twins). */
+const POST_UPLOAD_PATH = /^\/(v2\/board\/posts|jnComm\/write|jnTalk\/write|jnLics\/licenseQnaWrite)(\.data)?$/;
+const MULTIPART = /^\s*multipart\/form-data\b/i;
+const PERCENT_ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
+
+interface Node {
+  value: unknown;
+  key: string;
+  parent: Node | null;
+}
+
+/**
+ * Where a parsed body (JSON, form fields, file names, keys) holds a NUL byte or a lone surrogate:
+ * "data.0.title", "_" for the root, or null. Iterative, as a 64 KB JSON body can nest 30,000 deep.
+ */
+export function badTextPath(value: unknown): string | null {
+  const stack: Node[] = [{ value, key: "", parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value: current } = node;
+    const text = typeof current === "string" ? current : current instanceof File ? current.name : null;
+    if (text !== null) {
+      if (hasBadCharacters(text)) return pathOf(node);
+    } else if (current && typeof current === "object") {
+      for (const [key, child] of Object.entries(current)) {
+        if (hasBadCharacters(key)) return pathOf(node);
+        stack.push({ value: child, key, parent: node });
+      }
+    }
+  }
+  return null;
+}
+
+function pathOf(node: Node): string {
+  const keys: string[] = [];
+  for (let n: Node | null = node; n?.parent; n = n.parent) keys.unshift(n.key);
+  return keys.join(".") || "_";
+}
+
+/**
+ * True when a URL's percent escapes do not decode to UTF-8 text without NUL: `%00`, encoded
+ * surrogates (`%ED%A0%80`) and other invalid UTF-8. A stray `%` that escapes nothing is left alone.
+ */
+export function urlHasBadCharacters(url: string): boolean {
+  for (const run of url.match(PERCENT_ESCAPES) ?? []) {
+    try {
+      if (hasBadCharacters(decodeURIComponent(run))) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Why a page's form post cannot reach its action (every action reads `request.formData()`), or null. */
+async function pageFormProblem(request: Request): Promise<string | null> {
+  if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) return FORM_ONLY_MESSAGE;
+  // A copy: React Router's action reads the original.
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (!form) return MALFORMED_BODY_MESSAGE;
+  return badTextPath([...form]) === null ? null : BAD_CHARACTERS_MESSAGE;
+}
+
+/**
+ * Bad input stops here, before any handler: URLs with NUL or invalid UTF-8, bodies over the limit
+ * (counted while streaming, so a chunked body without Content-Length is cut off too) and page form
+ * posts that are malformed or carry NUL / lone surrogates. API bodies are checked by `readBody`.
+ */
+export function inputGuard(logger: Logger): MiddlewareHandler {
+  /** APIs answer in the error shape (via app.onError); pages end on /400 as other bad requests do. */
+  const reject = (c: Context, message: string): Response => {
+    if (API_PATH.test(c.req.path)) throw badRequest(message);
+    logger.warn({ reqId: c.get("requestId"), path: c.req.path }, message);
+    // A client-side submission (`.data`) gets a plain 400: the root error boundary navigates to /400.
+    return c.req.path.endsWith(".data") ? c.text(message, 400) : c.redirect("/400", 303);
+  };
+  const limited = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => reject(c, TOO_LARGE_MESSAGE) });
+  const defaultLimit = limited(MAX_BODY_BYTES);
+  const postLimit = limited(MAX_POST_REQUEST_BYTES);
+
+  return async (c, next) => {
+    if (urlHasBadCharacters(c.req.url)) return reject(c, BAD_CHARACTERS_MESSAGE);
+    // Only a multipart post can carry files; JSON and urlencoded posts keep the 64 KB limit.
+    const upload = POST_UPLOAD_PATH.test(c.req.path) && MULTIPART.test(c.req.header("content-type") ?? "");
+    const limit = upload ? postLimit : defaultLimit;
+    return limit(c, async () => {
+      const isPageWrite = !API_PATH.test(c.req.path) && !SAFE_METHODS.has(c.req.method);
+      const problem = isPageWrite ? await pageFormProblem(c.req.raw) : null;
+      if (problem) c.res = reject(c, problem);
+      else await next();
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import { desc, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { dataImports } from "../db/schema";
+import { DATASET_NAMES } from "./run";
+
+/** Datasets without a committed `data_imports` row: all of them on an empty database. */
+export async function missingDatasets(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ dataset: dataImports.dataset })
+    .from(dataImports)
+    .where(inArray(dataImports.dataset, DATASET_NAMES));
+  const imported = new Set(rows.map((r) => r.dataset));
+  return DATASET_NAMES.filter((name) => !imported.has(name));
+}
+
+/** Source of the latest committed dataset import, if any. */
+export async function latestImportSource(db: Db): Promise<{ sourceDir: string; isDemo: boolean } | null> {
+  const [latest] = await db
+    .select({ sourceDir: dataImports.sourceDir, isDemo: dataImports.isDemo })
+    .from(dataImports)
+    .where(inArray(dataImports.dataset, DATASET_NAMES))
+    .orderBy(desc(dataImports.id))
+    .limit(1);
+  return latest ?? null;
+}
+
+/** Why the portal cannot serve its core pages, for /healthz; empty when the required data is there. */
+export async function missingRequiredData(db: Db): Promise<string[]> {
+  const missing = await missingDatasets(db);
+  const { rows } = await db.execute<{ licenses: boolean; exam_rounds: boolean }>(
+    sql`select exists (select 1 from licenses) as licenses, exists (select 1 from exam_rounds) as exam_rounds`,
+  );
+  const reasons: string[] = [];
+  if (missing.length > 0) reasons.push(`data import incomplete: ${missing.join(", ")} not imported`);
+  if (!rows[0]?.licenses) reasons.push("no licenses");
+  if (!rows[0]?.exam_rounds) reasons.push("no exam schedules");
+  return reasons;
+}
