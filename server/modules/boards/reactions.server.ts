@@ -24,6 +24,8 @@ export function createReactions(db: Db, { requirePost, requireActor, syncSearch,
       const post = await requirePost(postId, a);
       if (post.memberId === a.id) throw badRequest("자신의 글에는 공감할 수 없습니다.");
       return db.transaction(async (tx) => {
+        // Concurrent toggles by one member would both insert: the post row lock serialises them.
+        await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("update");
         const removed = await tx
           .delete(postLikes)
           .where(and(eq(postLikes.postId, postId), eq(postLikes.memberId, a.id)))

@@ -40,14 +40,18 @@ describeWithDatabases("site APIs", (ctx) => {
     }
   });
 
-  it("GET /v2/menu/menu-list with an unknown or missing url marks nothing active", async () => {
-    for (const query of ["?url=/no/such/page", "", "?url=%E0%A4%A"]) {
+  it("GET /v2/menu/menu-list with an unknown or missing url marks nothing active; a broken encoding is a 400", async () => {
+    for (const query of ["?url=/no/such/page", ""]) {
       const res = await ctx().request(`/v2/menu/menu-list${query}`);
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: WireMenu[] };
       expect(data.length).toBe(menuRows().filter((r) => !r.parentCode).length);
       expect(data.some((m) => m.active)).toBe(false);
     }
+    // A broken percent-encoding is bad input, refused before any handler (decision 0029).
+    const broken = await ctx().request("/v2/menu/menu-list?url=%E0%A4%A");
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ result: false, error: "400" });
   });
 
   it("GET /v2/contents/main-head lists the areas with useActive y/n", async () => {
