@@ -113,8 +113,12 @@ describeViewports("admin console", (ctx) => {
     await page.goto("/adm/faq");
     const faq = await fill(page, "FAQ 작성", { 질문: `질문 ${s}?`, 답변: `답변 ${s}` });
     await faq.getByLabel("분류").selectOption("05");
+    // The form posts to the page it is on, so the URL alone cannot tell that the save finished.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/adm/faq"),
+    );
     await faq.getByRole("button", { name: "저장" }).click();
-    await page.waitForURL((u) => u.pathname === "/adm/faq" && u.search === "");
+    await saved;
     await page.goto("/service/faq?code=05");
     await page.getByText(`질문 ${s}?`).click();
     await page.getByText(`답변 ${s}`).waitFor();

@@ -5,6 +5,7 @@ import { stageName } from "../../../shared/exam-stages";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
 import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
+import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { DemographicCharts } from "../../components/licenses/DemographicCharts";
 import { LicenseFacts } from "../../components/licenses/LicenseFacts";
 import { PassStatsChart } from "../../components/licenses/PassStatsChart";
@@ -64,6 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
   });
   const eligibility = await recommendations.eligibility(id, url.searchParams);
+  // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
+  const continuous =
+    license.qualificationType === "T" && license.gradeName === "기능사" ? await schedules.continuousWindows(today, 2) : [];
   return {
     license,
     loggedIn: member !== null,
@@ -73,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     years: [year, year + 1],
     rounds,
     deadline: schedules.nextDeadline(rounds, today),
+    continuous,
     stats,
     family,
     demographics,
@@ -158,6 +163,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
 
       <Section id="schedule" title="시험일정">
         <RoundSchedule rounds={d.rounds} years={d.years} today={d.today} deadline={d.deadline} stages={license} />
+        <ContinuousWindows windows={d.continuous} today={d.today} />
         <p className="mt-3 text-sm">
           <Link
             to={`/jnLics/licenseSchedule?search=${encodeURIComponent(license.name)}`}
