@@ -21,6 +21,7 @@ import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** APIs, assets and the health check are never page-cached. */
+const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$/;
 const UNCACHED_PATH = /^\/(v1|v2|assets|healthz)(\/|$)/;
 
 export interface AppOptions {
@@ -55,10 +56,13 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   app.use(inputGuard(logger));
   app.use(memberSession());
-  // Any successful write may change what pages show: every instance drops its caches.
+  // Any successful write may change what pages show: every instance drops its caches. The legacy
+  // /v1 endpoints are reads sent as POST (or a login) and test autosave touches one attempt only:
+  // letting them flush every instance's caches would empty them at the rate visitors search.
   app.use(async (c, next) => {
     await next();
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) services.invalidation.invalidate();
+    if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400 || CHANGES_NO_SHARED_PAGE.test(c.req.path)) return;
+    services.invalidation.invalidate();
   });
 
   app.onError((error, c) => {
@@ -76,7 +80,6 @@ export function createApp(options: AppOptions) {
   app.get("/healthz", async (c) => {
     let reasons: string[];
     try {
-      await services.database.ping();
       reasons = await services.database.missingRequiredData();
     } catch (error) {
       logger.error({ err: error }, "health check failed");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dataImports } from "./db/schema";
+import { newClientAddress, newMember } from "./modules/members/test-helpers";
 import { describeWithDatabases } from "./test/databases";
 
 describeWithDatabases("platform", (ctx) => {
@@ -23,15 +24,35 @@ describeWithDatabases("platform", (ctx) => {
     expect(await res.json()).toMatchObject({ result: false, error: "404" });
   });
 
+  it("keeps the page cache on legacy read POSTs and drops it on a write", async () => {
+    const { services, request } = ctx();
+    const key = "desktop|0|localhost/jnLics";
+    services.pageCache.set(key, { status: 200, headers: [], html: "<p>cached</p>" });
+    const read = await request("/v1/jnLics/licenseSchedule.php", {
+      method: "POST",
+      json: { start: "2026-01-01", end: "2026-01-31", type: ["examReg"] },
+    });
+    expect(read.status).toBe(200);
+    expect(services.pageCache.get(key)?.html).toBe("<p>cached</p>");
+    const write = await request("/v2/member/register", {
+      method: "POST",
+      headers: { "x-forwarded-for": newClientAddress() },
+      json: newMember(),
+    });
+    expect(write.status).toBe(201);
+    await expect.poll(() => services.pageCache.get(key)).toBeUndefined();
+  });
+
   it("answers 503 from /healthz when the database is gone", async () => {
     const { services, app } = ctx();
-    const original = services.database.ping;
-    services.database.ping = () => Promise.reject(new Error("down"));
+    const original = services.database.missingRequiredData;
+    services.database.missingRequiredData = () => Promise.reject(new Error("down"));
     try {
       const res = await app.request("/healthz");
       expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "unavailable", reasons: ["database does not answer"] });
     } finally {
-      services.database.ping = original;
+      services.database.missingRequiredData = original;
     }
   });
 

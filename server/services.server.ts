@@ -54,7 +54,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
-    database: { driver: database.driver, ping: () => database.ping(), missingRequiredData: () => missingRequiredData(db) },
+    database: { driver: database.driver, missingRequiredData: () => missingRequiredData(db) },
     config,
     logger,
     /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */

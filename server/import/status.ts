@@ -24,12 +24,19 @@ export async function latestImportSource(db: Db): Promise<{ sourceDir: string; i
   return latest ?? null;
 }
 
-/** Why the portal cannot serve its core pages, for /healthz; empty when the required data is there. */
+/**
+ * Why the portal cannot serve its core pages, for /healthz; empty when the required data is there.
+ * One statement, so the health check costs one round trip (it also proves the database answers).
+ */
 export async function missingRequiredData(db: Db): Promise<string[]> {
-  const missing = await missingDatasets(db);
-  const { rows } = await db.execute<{ licenses: boolean; exam_rounds: boolean }>(
-    sql`select exists (select 1 from licenses) as licenses, exists (select 1 from exam_rounds) as exam_rounds`,
+  const { rows } = await db.execute<{ imported: string[] | null; licenses: boolean; exam_rounds: boolean }>(
+    sql`select
+      array(select distinct dataset from data_imports where dataset in ${DATASET_NAMES}) as imported,
+      exists (select 1 from licenses) as licenses,
+      exists (select 1 from exam_rounds) as exam_rounds`,
   );
+  const imported = new Set(rows[0]?.imported ?? []);
+  const missing = DATASET_NAMES.filter((name) => !imported.has(name));
   const reasons: string[] = [];
   if (missing.length > 0) reasons.push(`data import incomplete: ${missing.join(", ")} not imported`);
   if (!rows[0]?.licenses) reasons.push("no licenses");
