@@ -77,8 +77,11 @@ export function pageCacheMiddleware(
     const nonce = nonceOf(c);
     const hit = cache.get(key);
     if (hit) {
-      c.res = new Response(hit.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: hit.status, headers: hit.headers });
+      const html = hit.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+      c.res = new Response(html, { status: hit.status, headers: hit.headers });
       c.header("X-Page-Cache", "hit");
+      // A known length lets the compression take the whole body at once instead of as a stream.
+      c.header("Content-Length", String(Buffer.byteLength(html)));
       return;
     }
     await next();
@@ -90,5 +93,6 @@ export function pageCacheMiddleware(
     cache.set(key, { status: res.status, headers, html: html.replaceAll(nonce, NONCE_PLACEHOLDER) });
     c.res = new Response(html, { status: res.status, headers });
     c.header("X-Page-Cache", "miss");
+    c.header("Content-Length", String(Buffer.byteLength(html)));
   };
 }

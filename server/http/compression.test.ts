@@ -35,6 +35,25 @@ describe("compression", () => {
     expect(brotliDecompressSync(await bytes(res)).toString()).toBe(page);
   });
 
+  it("compresses a body of known length in one piece, with its content-length", async () => {
+    const hono = new Hono();
+    hono.use(compress());
+    hono.use(compression());
+    hono.get("/cached", (c) =>
+      c.body(page, 200, { "content-type": "text/html", "content-length": String(Buffer.byteLength(page)) }),
+    );
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await get(hono, "/cached", encoding);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      const body = await bytes(res);
+      expect(res.headers.get("content-length")).toBe(String(body.length));
+      expect(decode(body).toString()).toBe(page);
+    }
+  });
+
   it("leaves gzip-only clients to hono/compress", async () => {
     const res = await get(app(), "/page", "gzip");
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -49,12 +49,26 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
       return;
     }
 
+    // A body of known length (a page-cache hit) is complete: one call into zlib's thread pool is
+    // cheaper than piping it through a stream (decision 0032).
+    if (encoding && length !== null) {
+      const body = await compressWhole(Buffer.from(await res.arrayBuffer()), encoding);
+      replace(c, new Uint8Array(body), res, encoding, String(body.length));
+      return;
+    }
+
     if (encoding !== "br") return; // hono/compress takes it from here
     const compressor = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     const input = Readable.fromWeb(res.body as NodeReadableStream);
     input.on("error", (error) => compressor.destroy(error));
     replace(c, Readable.toWeb(input.pipe(compressor)) as ReadableStream, res, encoding, null);
   };
+}
+
+function compressWhole(raw: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br"
+    ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 6 });
 }
 
 function compressOnce(raw: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
