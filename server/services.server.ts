@@ -46,7 +46,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
-  const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")));
+  const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
   invalidation.onInvalidate(() => {
     readCache.clear();
     pageCache.clear();

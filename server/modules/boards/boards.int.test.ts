@@ -3,6 +3,8 @@ import { expect, it } from "vitest";
 import { pointLedger, posts } from "../../db/schema";
 import { describeWithDatabases, type TestContext } from "../../test/databases";
 import { registerAndLogin, type Session } from "../members/test-helpers";
+import { WRITE_LIMITS } from "./points";
+import { RATE_LIMITED_MESSAGE } from "./service.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk the JSON bodies freely
 type Json = Record<string, any>;
@@ -40,6 +42,18 @@ describeWithDatabases("boards engine", (ctx) => {
         "bNews",
       ]),
     );
+  });
+
+  it("limits how many posts one member writes in the window, with a 429 and a Korean message", async () => {
+    const author = await registerAndLogin(ctx());
+    for (let i = 0; i < WRITE_LIMITS.posts; i++) {
+      expect((await write(ctx(), author, { board: "free", title: `연속 작성 ${i}`, body: "본문" })).status).toBe(201);
+    }
+    const refused = await write(ctx(), author, { board: "free", title: "한도 초과", body: "본문" });
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ result: false, message: RATE_LIMITED_MESSAGE });
+    const other = await registerAndLogin(ctx());
+    expect((await write(ctx(), other, { board: "free", title: "다른 회원", body: "본문" })).status).toBe(201);
   });
 
   it("writes, lists, views, edits and soft-deletes a post; only the author may edit", async () => {

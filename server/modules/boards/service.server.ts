@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
 import { todayInSeoul } from "../../../shared/dates";
@@ -7,7 +8,7 @@ import type { PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postAttachments, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
-import { createFailureLimiter } from "../members/rate-limit";
+import type { RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
 import { WRITE_LIMITS } from "./points";
@@ -45,20 +46,23 @@ export const RATE_LIMITED_MESSAGE = "잠시 후 다시 시도해주세요. 짧�
 const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
 
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
-export function createBoardsService(db: Db, store: UploadStore) {
-  const postLimiter = createFailureLimiter({
-    windowMs: WRITE_LIMITS.windowMs,
-    limits: { account: WRITE_LIMITS.posts, ip: WRITE_LIMITS.posts },
-  });
-  const commentLimiter = createFailureLimiter({
-    windowMs: WRITE_LIMITS.windowMs,
-    limits: { account: WRITE_LIMITS.comments, ip: WRITE_LIMITS.comments },
+export function createBoardsService(db: Db, store: UploadStore, rateLimits: RateLimits) {
+  // Per member and shared by every app process when Redis is configured (rate-limits.server.ts).
+  const windowSeconds = WRITE_LIMITS.windowMs / 1000;
+  const postLimiter = rateLimits.limiter({ name: "board-posts", points: WRITE_LIMITS.posts, durationSeconds: windowSeconds });
+  const commentLimiter = rateLimits.limiter({
+    name: "board-comments",
+    points: WRITE_LIMITS.comments,
+    durationSeconds: windowSeconds,
   });
 
-  function limit(limiter: typeof postLimiter, actor: Actor) {
-    const key = [`account:${actor.id}`];
-    if (limiter.isBlocked(key)) throw new ApiError(429, RATE_LIMITED_MESSAGE);
-    limiter.recordFailure(key);
+  async function limit(limiter: RateLimiterAbstract, actor: Actor) {
+    try {
+      await limiter.consume(String(actor.id));
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new ApiError(429, RATE_LIMITED_MESSAGE);
+      throw rejection;
+    }
   }
 
   async function board(slug: string): Promise<Board | null> {
@@ -191,7 +195,7 @@ export function createBoardsService(db: Db, store: UploadStore) {
       const b = await requireBoard(slug);
       const clean = await checkPostInput(b, input, a);
       const uploads = await checkUploads(files);
-      limit(postLimiter, a);
+      await limit(postLimiter, a);
       // Bytes first, rows second: a failed transaction removes the stored files, so nothing is half-written.
       for (const u of uploads) await store.put(u.storageKey, u.bytes);
       const id = await db
@@ -273,7 +277,7 @@ export function createBoardsService(db: Db, store: UploadStore) {
         if (!parent) throw badRequest("답글을 달 댓글을 찾을 수 없습니다.");
         if (parent.parentId !== null) throw badRequest("답글에는 다시 답글을 달 수 없습니다.");
       }
-      limit(commentLimiter, a);
+      await limit(commentLimiter, a);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(postComments)
