@@ -197,7 +197,7 @@ describeViewports("boards", (ctx) => {
     await talk.getByRole("link", { name: "더보기" }).first().waitFor();
     await page.goto("/jnTalk/write?board=talk&ld_id=1320");
     await page.getByLabel("제목").fill(`톡 이야기 ${tag}`);
-    await page.getByLabel("내용", { exact: true }).fill("실기 준비 중입니다");
+    await page.getByLabel("내용", { exact: true }).fill("실기 시험을 공부하고 있습니다");
     await page.getByRole("button", { name: "등록" }).click();
     await page.waitForURL(/\/jnTalk\/view\?id=\d+/);
     await page.getByRole("link", { name: "정보처리기사 자격증톡" }).click();

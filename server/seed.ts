@@ -1,9 +1,8 @@
 import type { Db } from "./db/client.server";
 import { importAll } from "./import";
-import { seedExhibitionDemo } from "./modules/aptitude/seed.server";
+import { seedDemoContent } from "./import/demoContent";
 import { seedBoards } from "./modules/boards/seed.server";
 import { seedCustomerService } from "./modules/customerService/seed.server";
-import { seedDemoContent } from "./modules/demo/seed.server";
 import { seedSearchIndex } from "./modules/search/seed.server";
 import { seedSite } from "./modules/site/seed.server";
 
@@ -17,11 +16,11 @@ export interface SeedLog {
  */
 export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [
   seedSite,
-  seedDemoContent,
   seedCustomerService,
   seedBoards,
+  // After the boards exist (demo posts) and before the search index (which indexes them).
+  seedDemoContent,
   seedSearchIndex,
-  seedExhibitionDemo,
 ];
 
 /** Public data plus every after-import step: what a fresh test or demo database gets. */

@@ -36,10 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const institutesPerPage = desktop ? 4 : 2;
   const first = { page: 1, pageSize: 10 };
   const goodsPage = { page: 1, pageSize: 5 };
-  const [rounds, stats, demographics, relations, lectures, textbook, jobPosting, subsidy, institutes, family] =
-    await readCache.get(`licenseInfo:${id}:${year}:${institutesPerPage}`, () =>
+  // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
+  const craftsman = license.qualificationType === "T" && license.gradeName === "기능사";
+  const [rounds, continuous, stats, demographics, relations, lectures, textbook, jobPosting, subsidy, institutes, family] =
+    await readCache.get(`licenseInfo:${id}:${today}:${institutesPerPage}`, () =>
       Promise.all([
         schedules.licenseRounds(id, [year, year + 1]),
+        craftsman ? schedules.continuousWindows(today, 2) : Promise.resolve([]),
         licenses.passStatistics(id),
         licenses.demographics(id),
         licenses.relations(id),
@@ -65,9 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
   });
   const eligibility = await recommendations.eligibility(id, url.searchParams);
-  // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
-  const continuous =
-    license.qualificationType === "T" && license.gradeName === "기능사" ? await schedules.continuousWindows(today, 2) : [];
   return {
     license,
     loggedIn: member !== null,

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
+import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
-import { insertContentFixtures } from "../demo/test-helpers";
 import { loadUniversityPrivileges, parsePrivilegesCsv } from "../privileges/import.server";
 
 const mobileUa = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";

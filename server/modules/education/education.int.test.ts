@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
+import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
-import { insertContentFixtures } from "../demo/test-helpers";
 
 describeWithDatabases("education API", (ctx) => {
   beforeAll(() => insertContentFixtures(ctx().database.db));

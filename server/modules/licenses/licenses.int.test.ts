@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { licenses, memberLicenses, members } from "../../db/schema";
+import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
-import { insertContentFixtures } from "../demo/test-helpers";
 
 type Json = { data: Record<string, unknown> & { list?: unknown[]; page?: Record<string, number> } };
 

@@ -1,8 +1,8 @@
 import { eq, like, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { dataImports, languageTests, onlineLectures, universityPrivileges } from "../../db/schema";
-import { describeWithDatabases } from "../../test/databases";
-import { DEMO_CONTENT_DATASET, seedDemoContent } from "./seed.server";
+import { dataImports, exhibitionBooths, languageTests, onlineLectures, posts, universityPrivileges } from "../db/schema";
+import { describeWithDatabases } from "../test/databases";
+import { DEMO_CONTENT_DATASET, insertDemoContent, readDemoContent, seedDemoContent } from "./demoContent";
 import { insertContentFixtures } from "./test-helpers";
 
 const quiet = { log: () => undefined };
@@ -17,8 +17,12 @@ describeWithDatabases("demo content", (ctx) => {
     expect(await demoLectures()).toBe(0);
     await insertContentFixtures(db());
     expect(await demoLectures()).toBeGreaterThan(0);
+    await insertDemoContent(db(), readDemoContent());
+    expect(await db().select().from(posts).where(eq(posts.isDemo, true))).not.toEqual([]);
     await seedDemoContent(db(), quiet);
     expect(await demoLectures()).toBe(0);
+    expect(await db().select().from(posts).where(eq(posts.isDemo, true))).toEqual([]);
+    expect(await db().select().from(exhibitionBooths).where(eq(exhibitionBooths.isDemo, true))).toEqual([]);
     expect(await db().select().from(universityPrivileges).where(eq(universityPrivileges.source, "demo"))).toEqual([]);
     const [toeic] = await db().select().from(languageTests).where(eq(languageTests.name, "토익(TOEIC)"));
     expect(toeic).toMatchObject({ organiser: null, scoreScale: null, validity: null });
