@@ -5,14 +5,17 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { POPUP_COOKIE } from "../shared/cookies";
 import { createV1, createV2 } from "./api";
-import { pageCacheKey, pageCacheMiddleware } from "./cache/page-cache.server";
+import { SHARED_API_READS } from "./api/shared-reads";
+import { apiCacheKey } from "./cache/api-cache.server";
+import { pageCacheKey } from "./cache/page-cache.server";
+import { sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
-import { hsts } from "./http/hsts";
+import { hsts, hstsHeaders } from "./http/hsts";
 import { inputGuard } from "./http/input";
-import { securityHeaders } from "./http/security";
+import { contentSecurityPolicy, scriptHashes, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { VISITOR_COOKIE } from "./modules/aptitude/visitor.server";
 import { memberSession } from "./modules/members/middleware.server";
@@ -22,7 +25,9 @@ import type { Services } from "./services.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** APIs, assets and the health check are never page-cached. */
 const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$/;
-const UNCACHED_PATH = /^\/(v1|v2|assets|healthz)(\/|$)/;
+const API_PATH = /^\/v[12]\//;
+/** Assets (compressed once on their own) and files with an extension are not pages. */
+const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
 
 export interface AppOptions {
   services: Services;
@@ -40,6 +45,40 @@ export function createApp(options: AppOptions) {
   const { services, logger, mode } = options;
   const app = new Hono<Env>();
 
+  // Before every middleware: load balancers and monitors poll it, browsers never see it, and its
+  // probe is shared for HEALTH_CHECK_TTL_MS. 503 for "degraded" too: a process without its core
+  // data should get no traffic (readiness).
+  app.get("/healthz", async (c) => {
+    let reasons: string[];
+    try {
+      reasons = await services.database.health();
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "unavailable", reasons: ["database does not answer"] }, 503);
+    }
+    if (reasons.length > 0) return c.json({ status: "degraded", reasons }, 503);
+    return c.json({ status: "ok" });
+  });
+
+  // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).
+  if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
+    const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
+    app.use(
+      sharedResponses(services.responseCache, {
+        keyOf: (c) => {
+          if (API_PATH.test(c.req.path)) return apiCacheKey(c, { sharedReads: SHARED_API_READS, sessionCookies });
+          if (UNCACHED_PATH.test(c.req.path)) return null;
+          return pageCacheKey(c.req.raw, {
+            device: deviceClassOf(c.req.header("user-agent")),
+            sessionCookies,
+            variantCookies: [POPUP_COOKIE],
+          });
+        },
+        csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
+        requestHeaders: (c) => hstsHeaders(c.req.raw, services.config),
+      }),
+    );
+  }
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -76,19 +115,6 @@ export function createApp(options: AppOptions) {
     return c.json(errorBody(500, "문제가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
   });
 
-  // 503 for "degraded" too: a process without its core data should get no traffic (readiness).
-  app.get("/healthz", async (c) => {
-    let reasons: string[];
-    try {
-      reasons = await services.database.missingRequiredData();
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      return c.json({ status: "unavailable", reasons: ["database does not answer"] }, 503);
-    }
-    if (reasons.length > 0) return c.json({ status: "degraded", reasons }, 503);
-    return c.json({ status: "ok" });
-  });
-
   app.route("/v1", createV1());
   app.route("/v2", createV2());
   app.all("/v1/*", (c) => c.json(errorBody(404, "존재하지 않는 API입니다."), 404));
@@ -114,23 +140,6 @@ export function createApp(options: AppOptions) {
           c.header("Cache-Control", "public, max-age=3600");
         },
       }),
-    );
-  }
-
-  if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
-    app.use(
-      pageCacheMiddleware(
-        services.pageCache,
-        (request) =>
-          UNCACHED_PATH.test(new URL(request.url).pathname)
-            ? null
-            : pageCacheKey(request, {
-                device: deviceClassOf(request.headers.get("user-agent")),
-                sessionCookies: [...SESSION_COOKIES, VISITOR_COOKIE],
-                variantCookies: [POPUP_COOKIE],
-              }),
-        (c) => c.get("cspNonce"),
-      ),
     );
   }
 

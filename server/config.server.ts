@@ -23,6 +23,11 @@ const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
   /** How long an anonymous page view is served from the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * How long /healthz reuses its database probe: load balancers and monitors may poll it at any rate
+   * without each poll becoming a query (docs/decisions/0033-speed.md); 0 probes on every request.
+   */
+  HEALTH_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Service key of the public-data portal (data.go.kr) for the Q-Net/HRDK Open APIs; no key, no sync. */
   DATA_GO_KR_SERVICE_KEY: z.string().optional(),
   /** Base URL of the Q-Net Open API services (tests point it at a local fixture server). */

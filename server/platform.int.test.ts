@@ -12,7 +12,7 @@ describeWithDatabases("platform", (ctx) => {
   });
 
   it("sets the security headers", async () => {
-    const res = await ctx().request("/healthz");
+    const res = await ctx().request("/v2/menu/menu-list?url=/");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-request-id")).toBeTruthy();
@@ -27,32 +27,32 @@ describeWithDatabases("platform", (ctx) => {
   it("keeps the page cache on legacy read POSTs and drops it on a write", async () => {
     const { services, request } = ctx();
     const key = "desktop|0|localhost/jnLics";
-    services.pageCache.set(key, { status: 200, headers: [], html: "<p>cached</p>" });
+    services.responseCache.set(key, { status: 200, headers: {}, csp: "", body: Buffer.from("<p>cached</p>") });
     const read = await request("/v1/jnLics/licenseSchedule.php", {
       method: "POST",
       json: { start: "2026-01-01", end: "2026-01-31", type: ["examReg"] },
     });
     expect(read.status).toBe(200);
-    expect(services.pageCache.get(key)?.html).toBe("<p>cached</p>");
+    expect(services.responseCache.get(key)?.body.toString()).toBe("<p>cached</p>");
     const write = await request("/v2/member/register", {
       method: "POST",
       headers: { "x-forwarded-for": newClientAddress() },
       json: newMember(),
     });
     expect(write.status).toBe(201);
-    await expect.poll(() => services.pageCache.get(key)).toBeUndefined();
+    await expect.poll(() => services.responseCache.get(key)).toBeUndefined();
   });
 
   it("answers 503 from /healthz when the database is gone", async () => {
     const { services, app } = ctx();
-    const original = services.database.missingRequiredData;
-    services.database.missingRequiredData = () => Promise.reject(new Error("down"));
+    const original = services.database.health;
+    services.database.health = () => Promise.reject(new Error("down"));
     try {
       const res = await app.request("/healthz");
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: "unavailable", reasons: ["database does not answer"] });
     } finally {
-      services.database.missingRequiredData = original;
+      services.database.health = original;
     }
   });
 

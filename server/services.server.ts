@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createInvalidationBus } from "./cache/invalidation.server";
-import { createPageCache } from "./cache/page-cache.server";
-import { createReadCache } from "./cache/ttl-cache";
+import { createResponseCache } from "./cache/response-cache.server";
+import { createReadCache, createTtlCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { missingRequiredData } from "./import/status";
@@ -42,25 +42,30 @@ export function createServices(database: Database, config: Config, logger: Logge
   const scheduler = createScheduler({ clock, logger });
   scheduler.register(notifications.reminderJob);
   const readCache = createReadCache(30_000);
-  const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 32 * 1024 * 1024 });
+  const healthProbe = createTtlCache<string[]>(config.HEALTH_CHECK_TTL_MS);
+  const responseCache = createResponseCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 48 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
   const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
   invalidation.onInvalidate(() => {
     readCache.clear();
-    pageCache.clear();
+    responseCache.clear();
     site.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
-    database: { driver: database.driver, missingRequiredData: () => missingRequiredData(db) },
+    database: {
+      driver: database.driver,
+      /** The health probe, shared by the requests of `HEALTH_CHECK_TTL_MS`. */
+      health: () => healthProbe.get("health", () => missingRequiredData(db)),
+    },
     config,
     logger,
     /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */
     readCache,
-    /** Anonymous full pages (docs/decisions/0027-page-cache.md). */
-    pageCache,
+    /** Anonymous full pages and shared API reads (docs/decisions/0027-page-cache.md, 0033-speed.md). */
+    responseCache,
     /** Drops every cache here and, with REDIS_URL, on every other instance. */
     invalidation,
     /** Rate-limit counters, in Redis with REDIS_URL so every instance counts together; closed at shutdown. */

@@ -46,11 +46,16 @@ describe.runIf(Boolean(redisUrl))("scale-out", () => {
 
     it("a content change on one instance empties the other's page cache", async () => {
       const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
-      b.services.pageCache.set("desktop|0|localhost/jnLics", { status: 200, headers: [], html: "<p>old</p>" });
+      b.services.responseCache.set("desktop|0|localhost/jnLics", {
+        status: 200,
+        headers: {},
+        csp: "",
+        body: Buffer.from("<p>old</p>"),
+      });
       const headers = { "x-forwarded-for": newClientAddress() };
       const res = await a.request("/v2/member/register", { method: "POST", headers, json: newMember() });
       expect(res.status).toBe(201);
-      await expect.poll(() => b.services.pageCache.get("desktop|0|localhost/jnLics"), { timeout: 5_000 }).toBeUndefined();
+      await expect.poll(() => b.services.responseCache.get("desktop|0|localhost/jnLics"), { timeout: 5_000 }).toBeUndefined();
     });
 
     it("a session ended on one instance is refused by the other", async () => {

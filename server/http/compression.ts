@@ -7,6 +7,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { LRUCache } from "lru-cache";
 
 const MIN_BYTES = 1024;
+const JSON_TYPE = /^\s*application\/json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,6 +17,7 @@ const gzipAsync = promisify(gzip);
  * gzips whatever is left (clients without brotli):
  * - **brotli** for dynamic responses, streamed at quality 4 so SSR streaming keeps working: against
  *   hono/compress's gzip on a 56 KB page it is ~5 % smaller and ~10 % more requests/s;
+ * - **whole bodies** (JSON answers, bodies of known length) in one call, small JSON ones not at all;
  * - **compress-once** for content-hashed `/assets/*` (they never change): brotli 11 or gzip 9, done
  *   once in zlib's thread pool, shared by concurrent first requests and kept (LRU, bounded by bytes).
  */
@@ -26,14 +28,17 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || c.req.method === "HEAD" || res.status === 206 || res.headers.has("content-encoding")) return;
-    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("content-type") ?? "")) return;
+    // Headers first: reading `res.body` turns the server's lightweight response into a full one.
+    if (c.req.method === "HEAD" || res.status === 206 || res.status === 304 || res.headers.has("content-encoding")) return;
+    const type = res.headers.get("content-type") ?? "";
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (NO_TRANSFORM.test(res.headers.get("cache-control") ?? "")) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < MIN_BYTES) return;
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    if (!encoding || !res.body) return;
 
-    if (encoding && res.status === 200 && c.req.path.startsWith("/assets/")) {
+    if (res.status === 200 && c.req.path.startsWith("/assets/")) {
       const key = `${encoding}:${c.req.path}`;
       let pending = assets.get(key);
       if (pending) {
@@ -49,10 +54,16 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
       return;
     }
 
-    // A body of known length (a page-cache hit) is complete: one call into zlib's thread pool is
-    // cheaper than piping it through a stream (decision 0032).
-    if (encoding && length !== null) {
-      const body = await compressWhole(Buffer.from(await res.arrayBuffer()), encoding);
+    // A body of known length (a page-cache hit) or a JSON answer is complete when it gets here: one
+    // call into zlib's thread pool is cheaper than piping it through a stream (decision 0032), and a
+    // small JSON answer is sent as it is.
+    if (length !== null || JSON_TYPE.test(type)) {
+      const raw = Buffer.from(await res.arrayBuffer());
+      if (raw.length < MIN_BYTES) {
+        replace(c, new Uint8Array(raw), res, null, String(raw.length));
+        return;
+      }
+      const body = await encodeWhole(raw, encoding);
       replace(c, new Uint8Array(body), res, encoding, String(body.length));
       return;
     }
@@ -65,23 +76,32 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
   };
 }
 
-function compressWhole(raw: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+export type Encoding = "br" | "gzip";
+
+/** A whole body compressed for a dynamic answer: brotli 4 or gzip 6, in zlib's thread pool. */
+export function encodeWhole(raw: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
     ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
     : gzipAsync(raw, { level: 6 });
 }
 
-function compressOnce(raw: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+function compressOnce(raw: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
     ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
     : gzipAsync(raw, { level: 9 });
 }
 
-function replace(c: Parameters<MiddlewareHandler>[0], body: BodyInit, res: Response, encoding: string, length: string | null) {
+function replace(
+  c: Parameters<MiddlewareHandler>[0],
+  body: BodyInit,
+  res: Response,
+  encoding: Encoding | null,
+  length: string | null,
+) {
   const headers = new Headers(res.headers);
   if (length === null) headers.delete("content-length");
   else headers.set("content-length", length);
-  headers.set("content-encoding", encoding);
+  if (encoding) headers.set("content-encoding", encoding);
   headers.append("vary", "Accept-Encoding");
   // Hono copies the previous response's headers onto a newly assigned one (its uncompressed
   // content-length included, which would make clients wait for bytes that never come): drop it first.
@@ -89,10 +109,23 @@ function replace(c: Parameters<MiddlewareHandler>[0], body: BodyInit, res: Respo
   c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const encodingOf = new LRUCache<string, Encoding | "identity">({ max: 200 });
+
 /** Brotli when the client takes it, else gzip; null for neither (an encoding with q=0 is refused). */
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = encodingOf.get(acceptEncoding);
+  if (!encoding) {
+    encoding = parseAcceptEncoding(acceptEncoding) ?? "identity";
+    encodingOf.set(acceptEncoding, encoding);
+  }
+  return encoding === "identity" ? null : encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Set(
-    (acceptEncoding ?? "")
+    acceptEncoding
       .toLowerCase()
       .split(",")
       .filter((part) => !/;\s*q=0(?:\.0*)?\s*$/.test(part))

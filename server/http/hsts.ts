@@ -10,7 +10,7 @@ type HttpsConfig = Pick<Config, "NODE_ENV" | "PUBLIC_ORIGIN">;
  */
 export function servedOverHttps(request: Request, config: HttpsConfig): boolean {
   if (config.NODE_ENV !== "production") return false;
-  if (new URL(request.url).protocol === "https:") return true;
+  if (request.url.startsWith("https:")) return true;
   if (request.headers.get("x-forwarded-proto") === "https") return true;
   return config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
 }
@@ -20,9 +20,14 @@ export function servedOverHttps(request: Request, config: HttpsConfig): boolean 
  * `HSTS_MAX_AGE` seconds. No includeSubDomains: other hosts of the domain are not ours to pin.
  */
 export function hsts(config: HttpsConfig & Pick<Config, "HSTS_MAX_AGE">): MiddlewareHandler {
-  const value = `max-age=${config.HSTS_MAX_AGE}`;
   return async (c, next) => {
     await next();
-    if (config.HSTS_MAX_AGE > 0 && servedOverHttps(c.req.raw, config)) c.res.headers.set("Strict-Transport-Security", value);
+    for (const [name, value] of Object.entries(hstsHeaders(c.req.raw, config))) c.res.headers.set(name, value);
   };
+}
+
+/** The Strict-Transport-Security header this request's answer gets, if any. */
+export function hstsHeaders(request: Request, config: HttpsConfig & Pick<Config, "HSTS_MAX_AGE">): Record<string, string> {
+  if (config.HSTS_MAX_AGE <= 0 || !servedOverHttps(request, config)) return {};
+  return { "Strict-Transport-Security": `max-age=${config.HSTS_MAX_AGE}` };
 }

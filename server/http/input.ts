@@ -99,6 +99,8 @@ export function inputGuard(logger: Logger): MiddlewareHandler {
 
   return async (c, next) => {
     if (urlHasBadCharacters(c.req.url)) return reject(c, BAD_CHARACTERS_MESSAGE);
+    // No body to limit; and asking for one would turn the server's lightweight request into a full one.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // Only a multipart post can carry files; JSON and urlencoded posts keep the 64 KB limit.
     const upload = POST_UPLOAD_PATH.test(c.req.path) && MULTIPART.test(c.req.header("content-type") ?? "");
     const limit = upload ? postLimit : defaultLimit;

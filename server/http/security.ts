@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
@@ -34,17 +34,62 @@ const CSP = {
 };
 
 /**
+ * The CSP header with `scriptSources` in place of the nonce: a cached page allows exactly the
+ * inline scripts it was rendered with, by their hashes (docs/decisions/0033-speed.md).
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return Object.entries(CSP)
+    .map(([directive, values]) => {
+      const sources = values.flatMap((value) => (typeof value === "function" ? scriptSources : [value]));
+      return [directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(" ");
+    })
+    .join("; ");
+}
+
+/**
+ * CSP sources for the inline scripts that carry the render's nonce: `'sha256-…'` each. Scripts
+ * without the nonce (markup that was never ours) get no hash, exactly as the nonce would not cover
+ * them; external scripts are covered by 'self'.
+ */
+export function scriptHashes(html: string, nonce: string): string[] {
+  const attribute = `nonce="${nonce}"`;
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", content = ""] = match;
+    if (!attributes.includes(attribute) || content === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/** A fresh 128-bit nonce, cut from a pool of random bytes refilled 512 nonces at a time (one syscall). */
+function nextNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 512);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/**
  * Per-request CSP nonce plus the portal's security headers, set by hono/secure-headers. The nonce
  * is made here rather than lazily by `NONCE`, so it also exists in dev (no CSP there: Vite HMR
  * injects inline scripts), and it is one value for the CSP header and for `c.get("cspNonce")`
- * (React Router's inline scripts; the page cache swaps it per hit).
+ * (React Router's inline scripts). A response that already carries one of these headers keeps
+ * it: a cached page brings its own CSP, with the hashes of its scripts instead of a nonce.
  */
 export function securityHeaders(options: {
   csp: boolean;
 }): MiddlewareHandler<{ Variables: { cspNonce: string; secureHeadersNonce: string } }> {
-  const headers = secureHeaders(options.csp ? { ...HEADERS, contentSecurityPolicy: CSP } : HEADERS);
+  const headers = secureHeaders({ ...HEADERS, ...(options.csp ? { contentSecurityPolicy: CSP } : {}), overwrite: false });
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     c.set("cspNonce", nonce);
     c.set("secureHeadersNonce", nonce);
     return headers(c, next);

@@ -18,6 +18,8 @@ export const TEST_ENV = {
   LOG_LEVEL: "silent",
   AUTH_SECRET: "integration-test-access-token-secret-0123456789",
   TRUST_PROXY: "1",
+  // Health probes see each test's database changes at once.
+  HEALTH_CHECK_TTL_MS: "0",
 } as const;
 
 export const testDrivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];

@@ -64,6 +64,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
   const sessions = createSessions(db, key);
   const throttles = createAccountThrottles(limits);
   let dummyHash: Promise<string> | undefined;
+  const memberOfRequest = new WeakMap<Request, { token: string | null; member: Promise<CurrentMember | null> }>();
 
   /** The access token a request carries: a just-refreshed one, the header, or the cookie. */
   function accessTokenOf(request: Request): string | null {
@@ -122,9 +123,17 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
       issuedForRequest.set(request, token);
     },
 
-    /** The logged-in member of a request, or null (bad or expired tokens never throw). */
-    async currentMember(request: Request): Promise<CurrentMember | null> {
-      return memberForToken(accessTokenOf(request));
+    /**
+     * The logged-in member of a request, or null (bad or expired tokens never throw). Looked up once
+     * per request: the root, layout and page loaders of one page view all ask.
+     */
+    currentMember(request: Request): Promise<CurrentMember | null> {
+      const token = accessTokenOf(request);
+      const known = memberOfRequest.get(request);
+      if (known && known.token === token) return known.member;
+      const member = memberForToken(token);
+      memberOfRequest.set(request, { token, member });
+      return member;
     },
 
     memberForToken,

@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
+import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
+
+const decoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+};
+
+/** Set per answer by `respond`; the stored copies of these are dropped. */
+const PER_ANSWER = new Set([
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "etag",
+  "strict-transport-security",
+  "vary",
+  "x-request-id",
+]);
+const CACHEABLE_TYPE = /^\s*(text\/html|application\/json)\b/i;
+const MIN_ENCODED_BYTES = 1024;
+
+/**
+ * Complete anonymous answers (pages and the shared API reads), stored as bytes with a strong ETag
+ * and compressed at most once per encoding (docs/decisions/0033-speed.md).
+ */
+export interface CachedResponse {
+  status: number;
+  /** Every header of the first answer but the per-answer ones, security headers included. */
+  headers: Record<string, string>;
+  /** CSP for these bytes: their own inline scripts by hash instead of a per-response nonce. */
+  csp: string;
+  body: Buffer;
+  etag: string;
+  /** Filled on the first request that accepts the encoding; concurrent ones share the promise. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+}
+
+export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions) {
+  const entries = new LRUCache<string, CachedResponse>({
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    // Room for the identity bytes plus their brotli and gzip copies (each well under the original).
+    sizeCalculation: (entry) => entry.body.length * 2 + 1024,
+  });
+  return {
+    get: (key: string) => entries.get(key),
+    set: (key: string, response: Omit<CachedResponse, "etag" | "encoded">, encoded: CachedResponse["encoded"] = {}) => {
+      const entry: CachedResponse = { ...response, etag: etagOf(response.body), encoded };
+      entries.set(key, entry);
+      return entry;
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/**
+ * The request's cookie names, or null when the answer may depend on who asks: any session
+ * credential (the given cookies, an x-access-token or an Authorization header). Such requests are
+ * never served from or stored in the shared cache.
+ */
+export function anonymousCookies(request: Request, sessionCookies: readonly string[]): Set<string> | null {
+  if (request.headers.has("x-access-token") || request.headers.has("authorization")) return null;
+  const names = new Set(
+    (request.headers.get("cookie") ?? "")
+      .split(";")
+      .map((part) => part.split("=")[0]?.trim())
+      .filter((name): name is string => Boolean(name)),
+  );
+  return sessionCookies.some((name) => names.has(name)) ? null : names;
+}
+
+export interface SharedResponsesOptions {
+  /** Which requests share answers, and under which key; null for personal or uncacheable ones. */
+  keyOf: (c: Context) => Promise<string | null> | string | null;
+  /** The CSP header for these stored bytes, answered by this request (whose nonce they carry). */
+  csp: (c: Context, body: string) => string;
+  /** Headers that depend on the request rather than the answer (HSTS over HTTPS). */
+  requestHeaders: (c: Context) => Record<string, string>;
+}
+
+/**
+ * The outermost middleware: a hit is answered from the stored bytes before any other middleware
+ * runs (the security headers, request id and HSTS are part of the answer), so a hit costs a key,
+ * a lookup and a write. A miss runs the whole stack and stores its 200 HTML or JSON answer if it
+ * sets no cookie. A page's inline scripts carry the nonce of the render that made it; its stored
+ * CSP allows exactly those by hash (docs/decisions/0033-speed.md).
+ */
+export function sharedResponses(cache: ResponseCache, options: SharedResponsesOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const key = await options.keyOf(c);
+    if (!key) return next();
+    const hit = cache.get(key);
+    if (hit) return respond(c, hit, "hit", randomUUID(), options);
+
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || res.headers.has("set-cookie") || !CACHEABLE_TYPE.test(res.headers.get("content-type") ?? ""))
+      return;
+    const encoding = res.headers.get("content-encoding");
+    if (encoding !== null && encoding !== "br" && encoding !== "gzip") return;
+    const sent = Buffer.from(await res.arrayBuffer());
+    const body = encoding ? await decoders[encoding](sent) : sent;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of res.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
+    const csp = options.csp(c, body.toString());
+    const entry = cache.set(
+      key,
+      { status: res.status, headers, csp, body },
+      encoding ? { [encoding]: Promise.resolve(sent) } : {},
+    );
+    return respond(c, entry, "miss", res.headers.get("x-request-id") ?? randomUUID(), options);
+  };
+}
+
+/** 304 when the client holds these bytes (If-None-Match), else the bytes in the best encoding it takes. */
+async function respond(
+  c: Context,
+  entry: CachedResponse,
+  state: "hit" | "miss",
+  requestId: string,
+  options: SharedResponsesOptions,
+): Promise<void> {
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    ...options.requestHeaders(c),
+    "content-security-policy": entry.csp,
+    etag: entry.etag,
+    // Anonymous answers differ by device class and by being anonymous; browsers revalidate them.
+    vary: "Accept-Encoding, User-Agent, Cookie",
+    "cache-control": "no-cache",
+    "x-cache": state,
+    "x-request-id": requestId,
+  };
+  // Assigned, not returned (after `next()` Hono ignores a returned response); cleared first, or Hono
+  // would copy the previous answer's headers onto this one.
+  c.res = undefined;
+  if (c.req.header("if-none-match") === entry.etag) {
+    c.res = new Response(null, { status: 304, headers });
+    return;
+  }
+  const encoding = entry.body.length >= MIN_ENCODED_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : null;
+  let body = entry.body;
+  if (encoding) {
+    let pending = entry.encoded[encoding];
+    if (!pending) {
+      pending = encodeWhole(entry.body, encoding);
+      entry.encoded[encoding] = pending;
+      pending.catch(() => delete entry.encoded[encoding]);
+    }
+    body = await pending;
+    headers["content-encoding"] = encoding;
+  }
+  headers["content-length"] = String(body.length);
+  c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: entry.status,
+    headers,
+  });
+}

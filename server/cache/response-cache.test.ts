@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { describe, expect, it } from "vitest";
+import { compression } from "../http/compression";
+import { contentSecurityPolicy, scriptHashes, securityHeaders } from "../http/security";
+import { apiCacheKey } from "./api-cache.server";
+import { pageCacheKey } from "./page-cache.server";
+import { createResponseCache, sharedResponses } from "./response-cache.server";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const sessionCookies = ["accessToken", "refreshToken"];
+const page = (nonce: string) =>
+  `<script nonce="${nonce}">start()</script><script>injected()</script>${"<p>시험일정</p>".repeat(200)}`;
+const schedule = { data: Array.from({ length: 100 }, (_, i) => ({ ld_id: i, jmfldnm: "정보처리기사" })) };
+
+/** The app's order: the shared cache outermost, then request id, security headers and compression. */
+function portal() {
+  const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+  const calls = { page: 0, schedule: 0, login: 0 };
+  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  app.use(
+    sharedResponses(cache, {
+      keyOf: (c) =>
+        c.req.path.startsWith("/v1/")
+          ? apiCacheKey(c, { sharedReads: new Set(["POST /v1/schedule.php"]), sessionCookies })
+          : pageCacheKey(c.req.raw, { device: "desktop", sessionCookies, variantCookies: [] }),
+      csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
+      requestHeaders: () => ({ "strict-transport-security": "max-age=60" }),
+    }),
+  );
+  app.use(requestId());
+  app.use(securityHeaders({ csp: true }));
+  app.use(compress());
+  app.use(compression());
+  app.get("/page", (c) => {
+    calls.page++;
+    return c.html(page(c.get("cspNonce")));
+  });
+  app.get("/set-cookie", (c) => c.html("<p>x</p>", 200, { "set-cookie": "a=1" }));
+  app.get("/missing", (c) => c.html("<p>없음</p>", 404));
+  app.post("/v1/schedule.php", async (c) => {
+    calls.schedule++;
+    const body = await c.req.json();
+    return c.json({ ...schedule, start: body.start });
+  });
+  app.post("/v1/token.php", (c) => {
+    calls.login++;
+    return c.json({ ok: true });
+  });
+  return { app, cache, calls };
+}
+
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe("sharedResponses", () => {
+  it("renders a page once, then serves the same bytes with a CSP that allows its own scripts by hash", async () => {
+    const { app, calls } = portal();
+    const first = await app.request("/page");
+    expect(first.headers.get("x-cache")).toBe("miss");
+    const html = await first.text();
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1] as string;
+    expect(nonce).toBeTruthy();
+    const second = await app.request("/page");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(await second.text()).toBe(html);
+    expect(calls.page).toBe(1);
+    for (const res of [first, second]) {
+      const csp = res.headers.get("content-security-policy") as string;
+      expect(csp).toContain(`script-src 'self' ${sha256("start()")};`);
+      expect(csp).not.toContain(sha256("injected()"));
+      expect(csp).not.toContain("nonce-");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=60");
+      expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    }
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    await app.request("/page", { headers: { cookie: "accessToken=t" } });
+    expect(calls.page).toBe(2);
+  });
+
+  it("compresses a stored answer once per encoding and answers 304 to its ETag", async () => {
+    const { app } = portal();
+    const first = await app.request("/page", { headers: { "accept-encoding": "br" } });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const body = await bytes(first);
+    expect(first.headers.get("content-length")).toBe(String(body.length));
+    const again = await app.request("/page", { headers: { "accept-encoding": "gzip, br" } });
+    expect((await bytes(again)).equals(body)).toBe(true);
+    const gzipped = await app.request("/page", { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await bytes(gzipped)).toString()).toBe(brotliDecompressSync(body).toString());
+    const etag = first.headers.get("etag") as string;
+    const revalidated = await app.request("/page", { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect((await app.request("/page", { headers: { "if-none-match": '"other"' } })).status).toBe(200);
+  });
+
+  it("keys a POST read by its JSON body, and never caches personal requests or other endpoints", async () => {
+    const { app, calls } = portal();
+    const post = (start: string, headers: Record<string, string> = {}) => {
+      const body = JSON.stringify({ start });
+      return app.request("/v1/schedule.php", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(body.length), ...headers },
+        body,
+      });
+    };
+    expect(await (await post("2026-11-01")).json()).toMatchObject({ start: "2026-11-01" });
+    const hit = await post("2026-11-01");
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(await hit.json()).toMatchObject({ start: "2026-11-01" });
+    expect(await (await post("2026-12-01")).json()).toMatchObject({ start: "2026-12-01" });
+    expect(calls.schedule).toBe(2);
+    await post("2026-11-01", { "x-access-token": "t" });
+    expect(calls.schedule).toBe(3);
+    const login = () => app.request("/v1/token.php", { method: "POST" });
+    await login();
+    await login();
+    expect(calls.login).toBe(2);
+  });
+
+  it("stores neither errors nor answers that set cookies", async () => {
+    const { app, cache } = portal();
+    await app.request("/missing");
+    await app.request("/set-cookie");
+    expect(cache.size).toBe(0);
+    expect((await app.request("/missing")).status).toBe(404);
+  });
+});
