@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
     site.isDemo(),
-    members.currentMember(request),
+    members.currentMember(request, context),
     popupClosed ? null : customerService.activePopup(),
   ]);
   // Login flag (spec section 2): the cookie exists AND the server says logged in; otherwise the cookie goes.

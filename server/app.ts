@@ -143,11 +143,13 @@ export function createApp(options: AppOptions) {
     );
   }
 
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  // Production: one handler for the one build. Given the build itself (not a loader function),
+  // React Router derives its route table once instead of on every request.
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   app.all("*", async (c) => {
     // In dev the build changes on every edit, so the handler is rebuilt per request.
-    if (mode === "production" && !handler) handler = createRequestHandler(options.getBuild, mode);
-    const requestHandler = handler ?? createRequestHandler(await options.getBuild(), mode);
+    if (mode === "production") handler ??= options.getBuild().then((build) => createRequestHandler(build, mode));
+    const requestHandler = handler ? await handler : createRequestHandler(await options.getBuild(), mode);
     const context: RequestContext = {
       services,
       device: deviceClassOf(c.req.header("user-agent")),

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { loadConfig } from "./config.server";
 import { DatabaseStartupError } from "./db/client.server";
-import { openConfiguredDatabase } from "./db/dataDir.server";
+import { openConfiguredDatabase, reopenAfterImport } from "./db/dataDir.server";
 import { ensureDataLoaded } from "./import";
 import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
@@ -24,12 +24,13 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const dev = config.NODE_ENV === "development";
 
-  const database = await openConfiguredDatabase(config, "the server", "starting another server");
+  let database = await openConfiguredDatabase(config, "the server", "starting another server");
+  const imported = await ensureDataLoaded(database.db, config, logger);
+  await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
+  if (imported) database = await reopenAfterImport(database, config);
   // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
   const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock() : systemClock;
   const services = createServices(database, config, logger, clock);
-  await ensureDataLoaded(database.db, config, logger);
-  await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
 
   // Built after the database checks, so a bad configuration fails fast and in one line.
   if (!dev && !existsSync(serverBuildPath)) {

@@ -5,7 +5,7 @@ import type { Owner } from "../../server/modules/aptitude/service.server";
 
 /** Who is looking: the member, the visitor with an attempt cookie, or nobody known yet. */
 export async function viewerOf(request: Request, context: RequestContext): Promise<Owner | null> {
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   if (member) return { memberId: member.id };
   const token = context.services.aptitude.visitor.tokenOf(request);
   return token ? { visitorToken: token } : null;

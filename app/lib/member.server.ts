@@ -10,7 +10,7 @@ export function loginUrlFor(request: Request): string {
 
 /** The logged-in member, or a redirect of visitors to the login page (member-only pages). */
 export async function requireMember(request: Request, context: RequestContext): Promise<CurrentMember> {
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   if (!member) throw redirect(loginUrlFor(request));
   return member;
 }

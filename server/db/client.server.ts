@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -46,17 +46,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.driver === "postgres" ? openPostgres(options.url, options.max) : openPglite(options.dataDir, options.snapshot);
 }
 
+/**
+ * PGlite's WebAssembly memory never shrinks, and PostgreSQL's default 128 MB of buffers (which
+ * the operating system's page cache duplicates) were most of the process's memory: 32 MB keeps a
+ * served page's working set (docs/decisions/0033-speed.md).
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
+/** drizzle-orm/pglite's per-query parsers: dates, times and intervals (and their arrays) stay strings. */
+const keepText = (value: string) => value;
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+);
+
 async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
   let client: PGlite;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: snapshot });
+    client = await PGlite.create(dataDir ?? undefined, {
+      extensions: { pg_trgm },
+      loadDataDir: snapshot,
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      parsers: DRIZZLE_PARSERS,
+    });
   } catch (error) {
     throw new DatabaseStartupError(
       `Cannot open the embedded database in ${dataDir ?? "memory"} (${describe(error)}). ` +
         "If it is corrupt, restore it from a backup, or move its data directory away to start with a new, empty database.",
     );
   }
+  // Drizzle passes its parsers with every query, and PGlite merges them into its full parser table
+  // on every call (a copy of hundreds of entries: 13 % of the CPU of a member API under load). The
+  // same parsers are the client's own (above), so the per-query copy is dropped.
+  const query = client.query.bind(client);
+  client.query = (text, params, options) => query(text, params, options && { ...options, parsers: undefined });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -39,6 +39,17 @@ export async function openConfiguredDatabase(config: Config, holder: string, pur
   return database;
 }
 
+/**
+ * The embedded database closed and opened afresh, after an import: PGlite's WebAssembly memory
+ * only grows, and an import leaves hundreds of MB that serving never uses. The data-directory
+ * lock stays with this process. PostgreSQL needs no such thing.
+ */
+export async function reopenAfterImport(database: Database, config: Config): Promise<Database> {
+  if (database.driver !== "pglite") return database;
+  await database.close();
+  return openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+}
+
 /** A new database is created only where none ever was: pglite/ missing or empty, and no marker. */
 function assertIntact(dataDir: string, pgliteDir: string, held: boolean): void {
   const entries = existsSync(pgliteDir) ? readdirSync(pgliteDir) : [];

@@ -25,9 +25,9 @@ export async function importAll(
  * SEED_DATA_DIR when set, else the source of the earlier import (so real data is never completed
  * with demo data), else the demo set.
  */
-export async function ensureDataLoaded(db: Db, config: Config, logger: Logger): Promise<void> {
+export async function ensureDataLoaded(db: Db, config: Config, logger: Logger): Promise<boolean> {
   const missing = await missingDatasets(db);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return false;
   const previous = await latestImportSource(db);
   const seedDir = config.SEED_DATA_DIR ? path.resolve(config.SEED_DATA_DIR) : null;
   const dir = seedDir ?? (previous && !previous.isDemo ? previous.sourceDir : DEMO_DIR);
@@ -43,4 +43,5 @@ export async function ensureDataLoaded(db: Db, config: Config, logger: Logger): 
   });
   logger.info({ counts, rejected: report.rejections.length, ms }, "seed data imported");
   for (const r of report.rejections.slice(0, 20)) logger.warn(r, "rejected seed row");
+  return true;
 }

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     boards.list(slug, { category: q.category, licenseId: q.ld_id, search: q.search, sort: q.sort }, { page: q.page, pageSize }),
     area === "community" ? boards.boards() : Promise.resolve([]),
     q.ld_id ? licenses.getLicense(q.ld_id) : Promise.resolve(null),
-    context.services.members.currentMember(request),
+    context.services.members.currentMember(request, context),
   ]);
   if (q.ld_id && !license) throw new Response("존재하지 않는 자격증입니다.", { status: 404 });
   return {

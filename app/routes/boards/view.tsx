@@ -19,7 +19,7 @@ const targetId = z.coerce.number().int().positive().max(2_147_483_647);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = parseQuery(idQuery, request);
   const { boards, members } = context.services;
-  const member = await members.currentMember(request);
+  const member = await members.currentMember(request, context);
   try {
     const view = await boards.view(id, { actor: member, visitorKey: visitorKeyOf(request) });
     return {
@@ -44,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { id } = parseQuery(idQuery, request);
   const { boards, members } = context.services;
-  const member = await members.currentMember(request);
+  const member = await members.currentMember(request, context);
   if (!member) throw redirect(loginUrlFor(request));
   const form = Object.fromEntries(await request.formData());
   try {

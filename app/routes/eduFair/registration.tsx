@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: form as Record<string, string>,
     };
   }
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   await context.services.aptitude.register(parsed.data, member?.id ?? null);
   return { ok: true as const, errors: {}, values: {} };
 }

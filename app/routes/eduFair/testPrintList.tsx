@@ -13,7 +13,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   const url = new URL(request.url);
   if (!member) throw redirect(eduFairLoginUrl(`${url.pathname}${url.search}`));
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
   if (!license) throw data("존재하지 않는 자격증입니다.", { status: 404 });
 
-  const member = await members.currentMember(request);
+  const member = await members.currentMember(request, context);
   const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;
   const today = todayInSeoul();
   const year = Number(today.slice(0, 4));
@@ -54,15 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         licenses.sharedFigureFamily(id),
       ]),
     );
-  // Posts change with every write, so they stay outside the 30 s page cache.
+  // Every write drops the read cache (decision 0027), so a new post shows at once.
   const newsLimit = context.device === "mobile" ? 2 : 4;
   const { boards } = context.services;
-  const [news, notices, talks, questions] = await Promise.all([
-    boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-    boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
-    boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
-    boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
-  ]);
+  const [news, notices, talks, questions] = await readCache.get(`licensePosts:${id}:${newsLimit}`, () =>
+    Promise.all([
+      boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
+      boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
+      boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
+      boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
+    ]),
+  );
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },

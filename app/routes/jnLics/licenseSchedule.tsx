@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { schedules, notifications, members, config } = context.services;
   const today = todayInSeoul();
   const range = gridRange(yearMonthOf(today));
-  const member = await members.currentMember(request);
+  const member = await members.currentMember(request, context);
   const favoriteIds = member ? await notifications.followedIds(member.id) : [];
   const byKind = await schedules.events({ ...range, types: [], search, favoriteIds });
   const all = Object.values(byKind).flat();

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const today = todayInSeoul();
   const { recommendations, members } = context.services;
-  const member = await members.currentMember(request);
+  const member = await members.currentMember(request, context);
   const fromForm = FORM_KEYS.some((k) => url.searchParams.get(k));
   const query = recommendations.parseVisitorQuery(url.searchParams);
   if (!query) throw data("요청 값이 올바르지 않습니다.", { status: 400 });

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     referrer: request.headers.get("referer"),
     origin: url.origin,
   });
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   return { redirectTo, loggedIn: member !== null };
 }
 

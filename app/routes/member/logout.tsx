@@ -11,7 +11,7 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { members } = context.services;
-  if (!(await members.currentMember(request))) throw redirect("/", { headers: members.signedOutHeaders(request) });
+  if (!(await members.currentMember(request, context))) throw redirect("/", { headers: members.signedOutHeaders(request) });
   return null;
 }
 

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, MAX_PAGE) : 1;
   const outcome = await context.services.search.search({ keyword: raw, scope: category?.id ?? "all", page, withCounts: true });
   const visiblePages = visiblePagesFor(context.device);
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   const favoriteIds = member ? await context.services.notifications.favoriteIds(member.id) : [];
   const stars = { loggedIn: member !== null, favoriteIds };
   if (!outcome.ok)

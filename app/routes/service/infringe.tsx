@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
     return { ok: false, errors };
   }
-  const member = await context.services.members.currentMember(request);
+  const member = await context.services.members.currentMember(request, context);
   const id = await context.services.customerService.reportInfringement(parsed.data, member?.id ?? null);
   return { ok: true, id };
 }

@@ -64,7 +64,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
   const sessions = createSessions(db, key);
   const throttles = createAccountThrottles(limits);
   let dummyHash: Promise<string> | undefined;
-  const memberOfRequest = new WeakMap<Request, { token: string | null; member: Promise<CurrentMember | null> }>();
+  const memberOfScope = new WeakMap<object, { token: string | null; member: Promise<CurrentMember | null> }>();
 
   /** The access token a request carries: a just-refreshed one, the header, or the cookie. */
   function accessTokenOf(request: Request): string | null {
@@ -124,15 +124,16 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
     },
 
     /**
-     * The logged-in member of a request, or null (bad or expired tokens never throw). Looked up once
-     * per request: the root, layout and page loaders of one page view all ask.
+     * The logged-in member of a request, or null (bad or expired tokens never throw). Calls with the
+     * same `requestScope` — an object that lives as long as one request, such as the loaders' shared
+     * context (React Router hands each loader its own copy of the request) — share one lookup.
      */
-    currentMember(request: Request): Promise<CurrentMember | null> {
+    currentMember(request: Request, requestScope?: object): Promise<CurrentMember | null> {
       const token = accessTokenOf(request);
-      const known = memberOfRequest.get(request);
+      const known = requestScope && memberOfScope.get(requestScope);
       if (known && known.token === token) return known.member;
       const member = memberForToken(token);
-      memberOfRequest.set(request, { token, member });
+      if (requestScope) memberOfScope.set(requestScope, { token, member });
       return member;
     },
 

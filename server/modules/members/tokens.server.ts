@@ -19,6 +19,21 @@ export interface AccessClaims {
   expiresAt: number;
 }
 
+/** One Web Crypto key per secret: given raw bytes, jose imports the key again on every token. */
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", secret as Uint8Array<ArrayBuffer>, { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(key: Uint8Array, memberId: number, familyId: string, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ sid: familyId })
@@ -27,14 +42,14 @@ export async function signAccessToken(key: Uint8Array, memberId: number, familyI
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** Claims of a valid, unexpired access token; null for anything else (never throws on bad input). */
 export async function verifyAccessToken(key: Uint8Array, token: string, now = Date.now()): Promise<AccessClaims | null> {
   if (!token || token.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       issuer: ISSUER,
       algorithms: ["HS256"],
       currentDate: new Date(now),
@@ -73,12 +88,16 @@ export async function signReconfirmToken(key: Uint8Array, memberId: number, now 
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + RECONFIRM_TTL_SECONDS)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 export async function verifyReconfirmToken(key: Uint8Array, token: string, memberId: number, now = Date.now()): Promise<boolean> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"], currentDate: new Date(now) });
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      currentDate: new Date(now),
+    });
     return payload.purpose === "reconfirm" && payload.sub === String(memberId);
   } catch {
     return false;
