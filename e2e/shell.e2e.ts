@@ -45,6 +45,23 @@ describeViewports("portal shell", (ctx) => {
     await page.close();
   });
 
+  it("a page from the shared cache runs its scripts under its hash-based CSP and hydrates", async () => {
+    const page = await ctx().newPage();
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto("/jnLics");
+    const res = await page.goto("/jnLics");
+    expect(res?.headers()["x-cache"]).toBe("hit");
+    expect(res?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(res?.headers()["content-security-policy"]).not.toContain("nonce-");
+    // Hydrated: React Router's client router exists only once the inline scripts ran.
+    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+    expect(blocked).toEqual([]);
+    await page.close();
+  });
+
   it("unmatched routes answer 404 with the error screen", async () => {
     const page = await ctx().newPage();
     const res = await page.goto("/no/such/page");
