@@ -10,7 +10,8 @@ import { E2E_AUTH_SECRET } from "./login";
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "jn-e2e-"));
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+  const server: ChildProcess = spawn(process.execPath, ["build/server-main/main.mjs"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: {
       ...process.env,

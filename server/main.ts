@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
@@ -13,10 +13,11 @@ import { ensureDataLoaded } from "./import";
 import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
 import { createLogger } from "./logger";
+import { projectRoot } from "./paths";
 import { runAfterImportSteps } from "./seed";
 import { createServices } from "./services.server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = projectRoot;
 const serverBuildPath = path.join(root, "build/server/index.js");
 
 async function main() {

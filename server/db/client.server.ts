@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { projectRoot } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -37,7 +37,7 @@ export type DatabaseOptions =
   | { driver: "pglite"; dataDir: string | null; snapshot?: Blob }
   | { driver: "postgres"; url: string; max?: number };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
 /** A failure the process reports in one line and exits on (no stack trace as the only message). */
 export class DatabaseStartupError extends Error {}

@@ -54,6 +54,29 @@ describe("compression", () => {
     }
   });
 
+  it("compresses a JSON answer in one piece and sends a small one as it is", async () => {
+    const hono = new Hono();
+    hono.use(compress());
+    hono.use(compression());
+    const list = { data: Array.from({ length: 100 }, (_, i) => ({ ld_id: i, jmfldnm: "정보처리기사" })) };
+    hono.get("/list", (c) => c.json(list));
+    hono.get("/ok", (c) => c.json({ result: true }));
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await get(hono, "/list", encoding);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      const body = await bytes(res);
+      expect(res.headers.get("content-length")).toBe(String(body.length));
+      expect(JSON.parse(decode(body).toString())).toEqual(list);
+      const small = await get(hono, "/ok", encoding);
+      expect(small.headers.get("content-encoding")).toBeNull();
+      expect(small.headers.get("content-length")).toBe("15");
+      expect(await small.json()).toEqual({ result: true });
+    }
+  });
+
   it("leaves gzip-only clients to hono/compress", async () => {
     const res = await get(app(), "/page", "gzip");
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -7,6 +7,12 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { LRUCache } from "lru-cache";
 
 const MIN_BYTES = 1024;
+/**
+ * Brotli for dynamic answers: quality 4, and a 256 KB window instead of the default 4 MB. Pages are
+ * under 100 KB, so the larger window finds nothing more, but every concurrent encoder allocated it:
+ * 50 concurrent member pages held ~280 MB of native memory after the bench (decision 0033).
+ */
+const DYNAMIC_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 };
 const JSON_TYPE = /^\s*application\/json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const brotliAsync = promisify(brotliCompress);
@@ -69,7 +75,7 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
     }
 
     if (encoding !== "br") return; // hono/compress takes it from here
-    const compressor = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    const compressor = createBrotliCompress({ params: DYNAMIC_BROTLI });
     const input = Readable.fromWeb(res.body as NodeReadableStream);
     input.on("error", (error) => compressor.destroy(error));
     replace(c, Readable.toWeb(input.pipe(compressor)) as ReadableStream, res, encoding, null);
@@ -81,7 +87,7 @@ export type Encoding = "br" | "gzip";
 /** A whole body compressed for a dynamic answer: brotli 4 or gzip 6, in zlib's thread pool. */
 export function encodeWhole(raw: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
-    ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    ? brotliAsync(raw, { params: { ...DYNAMIC_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
     : gzipAsync(raw, { level: 6 });
 }
 

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security";
+import { contentSecurityPolicy, scriptHashes, securityHeaders } from "./security";
 
 function app(csp: boolean) {
   const hono = new Hono<{ Variables: { cspNonce: string } }>();
@@ -57,5 +58,39 @@ describe("securityHeaders", () => {
     expect((await dev.text()).length).toBeGreaterThan(0);
     expect(dev.headers.has("content-security-policy")).toBe(false);
     expect(dev.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("keeps a CSP the answer already carries (a stored page's hashes)", async () => {
+    const hono = new Hono<{ Variables: { cspNonce: string } }>();
+    hono.use(securityHeaders({ csp: true }));
+    hono.get("/", (c) => c.text("x", 200, { "content-security-policy": contentSecurityPolicy(["'sha256-abc'"]) }));
+    const res = await hono.request("/");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-abc';");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("renders the same header as the middleware, with the given script sources for the nonce", async () => {
+    const res = await app(true).request("/");
+    const nonce = await res.text();
+    expect(contentSecurityPolicy([`'nonce-${nonce}'`])).toBe(res.headers.get("content-security-policy"));
+  });
+});
+
+describe("scriptHashes", () => {
+  it("hashes the inline scripts that carry the nonce, once each, and nothing else", () => {
+    const html = [
+      '<script nonce="n1">window.a=1</script>',
+      '<script type="module" nonce="n1" async="">import "/assets/x.js"</script>',
+      '<script src="/assets/y.js" nonce="n1"></script>',
+      "<script>injected()</script>",
+      '<script nonce="other">injected()</script>',
+      '<script nonce="n1">window.a=1</script>',
+    ].join("");
+    expect(scriptHashes(html, "n1")).toEqual([
+      "'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='",
+      `'sha256-${createHash("sha256").update('import "/assets/x.js"').digest("base64")}'`,
+    ]);
   });
 });

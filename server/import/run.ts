@@ -1,7 +1,7 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { countRows, type Db } from "../db/client.server";
 import { dataImports } from "../db/schema";
+import { projectRoot } from "../paths";
 import { assertDataDir } from "./csv";
 import { jobsDataset } from "./jobs";
 import { languageTestsDataset } from "./languageTests";
@@ -12,7 +12,7 @@ import { passStatisticsDataset } from "./passStatistics";
 import { type DatasetReport, ImportReport } from "./report";
 import { schedulesDataset } from "./schedules";
 
-export const DEMO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo");
+export const DEMO_DIR = path.join(projectRoot, "server/import/demo");
 
 /** Licenses first: every other dataset links to them. */
 const DATASETS = [

@@ -3,6 +3,13 @@ import { type SearchCategory, TYPO_CATEGORIES } from "../../../shared/search-cat
 import type { Db } from "../../db/client.server";
 import type { ParsedQuery } from "./text";
 
+/**
+ * Typo matches start at 3 characters, as in Elasticsearch's AUTO fuzziness (none up to 2): a
+ * 2-syllable query's trigrams make any short name "similar", and the trigram index cannot serve
+ * them, so the branch cost most of a 2-syllable search (docs/decisions/0033-speed.md).
+ */
+const MIN_TYPO_LENGTH = 3;
+
 /** A matched document with its rank inputs. */
 export type SearchHit = {
   id: number;
@@ -78,7 +85,8 @@ function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
   const exact = sql`select ${select}, ${tierSql(q)} as tier, 0::real as sim
     from search_documents d where ${bigramMatchSql(q)}${inCategories}`;
   const typoCategories = TYPO_CATEGORIES.filter((c) => !categories || categories.includes(c));
-  if (q.choseong || typoCategories.length === 0) return sql`matched as (${exact})`;
+  if (q.choseong || typoCategories.length === 0 || Array.from(q.normalized).length < MIN_TYPO_LENGTH)
+    return sql`matched as (${exact})`;
   // Literals, not parameters: the planner must see the partial index's predicate to use it.
   const typoPredicate = sql.raw(`d.category in (${TYPO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`);
   return sql`matched as (
