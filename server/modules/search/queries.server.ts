@@ -6,7 +6,7 @@ import type { ParsedQuery } from "./text";
 /**
  * Typo matches start at 3 characters, as in Elasticsearch's AUTO fuzziness (none up to 2): a
  * 2-syllable query's trigrams make any short name "similar", and the trigram index cannot serve
- * them, so the branch cost most of a 2-syllable search (docs/decisions/0033-speed.md).
+ * them: without the branch a 2-syllable search takes 35–60 % of the time (docs/decisions/0033-speed.md).
  */
 const MIN_TYPO_LENGTH = 3;
 
