@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,11 +15,6 @@ import { type BenchTarget, MAX_P99_OVER_P50, TARGET_RATIO, type TargetKind, targ
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** Node's flags in package.json's `start` script. */
-const START_FLAGS = ((
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start.match(/--[a-z-]+=\d+/g) ?? []) as string[];
 
 interface Row {
   name: string;
@@ -56,9 +51,9 @@ async function main() {
   // Measure against the real snapshot when it is beside the repo (as in CI), else the demo data.
   const sharedData = path.resolve(root, "../shared/data");
   const seedDataDir = process.env.SEED_DATA_DIR ?? (existsSync(sharedData) ? sharedData : "");
-  // The compiled server with `npm start`'s heap flags and the glibc setting the README's deployment
-  // section gives (built by `npm run build` above).
-  const server = spawn(process.execPath, [...START_FLAGS, "build/server-main/main.mjs"], {
+  // The compiled server, as `npm start` runs it (built by `npm run build` above), with the glibc
+  // setting of the README's deployment section.
+  const server = spawn(process.execPath, ["build/server-main/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,

@@ -85,7 +85,9 @@ export function createApp(options: AppOptions) {
     c.set("services", services);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const level = c.res.status >= 500 ? "error" : c.res.status >= 400 ? "warn" : "debug";
+    // A 500 for a request whose client went away mid-render (React Router answers it so) is no fault.
+    const failed = c.res.status >= 500 && !c.req.raw.signal.aborted;
+    const level = failed ? "error" : c.res.status >= 400 ? "warn" : "debug";
     logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   app.use(securityHeaders({ csp: mode === "production" }));
