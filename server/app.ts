@@ -23,7 +23,7 @@ import { SESSION_COOKIES } from "./modules/members/tokens.server";
 import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** APIs, assets and the health check are never page-cached. */
+/** Reads the spec sends as POST, and the test autosave: see the invalidation middleware below. */
 const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$/;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */

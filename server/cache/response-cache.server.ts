@@ -20,6 +20,8 @@ const PER_ANSWER = new Set([
   "vary",
   "x-request-id",
 ]);
+/** An answer that says it must not be kept, or kept only by its client. */
+const NOT_SHARED = /\b(no-store|private)\b/i;
 const CACHEABLE_TYPE = /^\s*(text\/html|application\/json)\b/i;
 const MIN_ENCODED_BYTES = 1024;
 
@@ -100,7 +102,7 @@ export interface SharedResponsesOptions {
  * The outermost middleware: a hit is answered from the stored bytes before any other middleware
  * runs (the security headers, request id and HSTS are part of the answer), so a hit costs a key,
  * a lookup and a write. A miss runs the whole stack and stores its 200 HTML or JSON answer if it
- * sets no cookie. A page's inline scripts carry the nonce of the render that made it; its stored
+ * sets no cookie and does not say `no-store` or `private`. A page's inline scripts carry the nonce of the render that made it; its stored
  * CSP allows exactly those by hash (docs/decisions/0033-speed.md).
  */
 export function sharedResponses(cache: ResponseCache, options: SharedResponsesOptions): MiddlewareHandler {
@@ -114,6 +116,7 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const res = c.res;
     if (res.status !== 200 || res.headers.has("set-cookie") || !CACHEABLE_TYPE.test(res.headers.get("content-type") ?? ""))
       return;
+    if (NOT_SHARED.test(res.headers.get("cache-control") ?? "")) return;
     const encoding = res.headers.get("content-encoding");
     if (encoding !== null && encoding !== "br" && encoding !== "gzip") return;
     const sent = Buffer.from(await res.arrayBuffer());

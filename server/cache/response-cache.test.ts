@@ -40,6 +40,7 @@ function portal() {
     return c.html(page(c.get("cspNonce")));
   });
   app.get("/set-cookie", (c) => c.html("<p>x</p>", 200, { "set-cookie": "a=1" }));
+  app.get("/private", (c) => c.html("<p>x</p>", 200, { "cache-control": "private, max-age=0" }));
   app.get("/missing", (c) => c.html("<p>없음</p>", 404));
   app.post("/v1/schedule.php", async (c) => {
     calls.schedule++;
@@ -124,10 +125,11 @@ describe("sharedResponses", () => {
     expect(calls.login).toBe(2);
   });
 
-  it("stores neither errors nor answers that set cookies", async () => {
+  it("stores neither errors, nor answers that set cookies, nor private ones", async () => {
     const { app, cache } = portal();
     await app.request("/missing");
     await app.request("/set-cookie");
+    await app.request("/private");
     expect(cache.size).toBe(0);
     expect((await app.request("/missing")).status).toBe(404);
   });
