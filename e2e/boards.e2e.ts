@@ -131,6 +131,28 @@ describeViewports("boards", (ctx) => {
     expect((await page.goto(created.body.data.url))?.status()).toBe(404);
   });
 
+  it("counts each visitor's view once, also when the post page comes from the shared cache", async () => {
+    const page = await ctx().newPage();
+    await page.context().clearCookies();
+    const author = await signUpAndLogin(page, ctx().baseURL);
+    await page.close();
+    const title = `조회수 ${randomBytes(3).toString("hex")}`;
+    const created = await apiPost(ctx().baseURL, author, "/v2/board/posts", { board: "daily", title, body: "본문" });
+    const visit = (address: string) =>
+      fetch(`${ctx().baseURL}${created.body.data.url}`, { headers: { "x-forwarded-for": address } });
+    expect((await visit("10.200.0.1")).headers.get("x-cache")).toBe("miss");
+    expect((await visit("10.200.0.2")).headers.get("x-cache")).toBe("hit");
+    expect((await visit("10.200.0.2")).headers.get("x-cache")).toBe("hit");
+    // Two visitors, and the author reading it through the API.
+    const views = async () => {
+      const res = await fetch(`${ctx().baseURL}/v2/board/posts/${created.body.data.id}`, {
+        headers: { "x-access-token": author.accessToken },
+      });
+      return ((await res.json()) as { data: { post: { views: number } } }).data.post.views;
+    };
+    await expect.poll(views).toBe(3);
+  });
+
   it("attaches an image through the write form and refuses a disguised file", async () => {
     const page = await ctx().newPage();
     await page.context().clearCookies();

@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { POPUP_COOKIE } from "../shared/cookies";
+import { visitorKeyOf } from "../shared/visitor-key";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
 import { apiCacheKey } from "./cache/api-cache.server";
@@ -28,6 +29,8 @@ const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$/;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */
 const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
+/** Post pages: their loader counts each visitor's view (조회수), so a stored copy counts it instead. */
+const POST_PAGE = /^\/(jnComm\/view|jnTalk\/view|jnLics\/licenseQnaView)$/;
 
 export interface AppOptions {
   services: Services;
@@ -76,6 +79,13 @@ export function createApp(options: AppOptions) {
         },
         csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
         requestHeaders: (c) => hstsHeaders(c.req.raw, services.config),
+        onHit: (c) => {
+          const id = Number(c.req.query("id"));
+          if (!POST_PAGE.test(c.req.path) || !Number.isSafeInteger(id)) return;
+          services.boards
+            .recordAnonymousView(id, visitorKeyOf(c.req.raw))
+            .catch((error: unknown) => logger.warn({ err: error, postId: id }, "view of a stored post page not counted"));
+        },
       }),
     );
   }

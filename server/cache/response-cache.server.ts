@@ -96,6 +96,8 @@ export interface SharedResponsesOptions {
   csp: (c: Context, body: string) => string;
   /** Headers that depend on the request rather than the answer (HSTS over HTTPS). */
   requestHeaders: (c: Context) => Record<string, string>;
+  /** Side effects of the request that the skipped handlers would have had (a post's view count). */
+  onHit?: (c: Context) => void;
 }
 
 /**
@@ -110,7 +112,10 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const key = await options.keyOf(c);
     if (!key) return next();
     const hit = cache.get(key);
-    if (hit) return respond(c, hit, "hit", randomUUID(), options);
+    if (hit) {
+      options.onHit?.(c);
+      return respond(c, hit, "hit", randomUUID(), options);
+    }
 
     await next();
     const res = c.res;

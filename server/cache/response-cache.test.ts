@@ -19,7 +19,7 @@ const schedule = { data: Array.from({ length: 100 }, (_, i) => ({ ld_id: i, jmfl
 /** The app's order: the shared cache outermost, then request id, security headers and compression. */
 function portal() {
   const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
-  const calls = { page: 0, schedule: 0, login: 0 };
+  const calls = { page: 0, schedule: 0, login: 0, hits: [] as string[] };
   const app = new Hono<{ Variables: { cspNonce: string } }>();
   app.use(
     sharedResponses(cache, {
@@ -29,6 +29,7 @@ function portal() {
           : pageCacheKey(c.req.raw, { device: "desktop", sessionCookies, variantCookies: [] }),
       csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
       requestHeaders: () => ({ "strict-transport-security": "max-age=60" }),
+      onHit: (c) => void calls.hits.push(c.req.path),
     }),
   );
   app.use(requestId());
@@ -78,6 +79,7 @@ describe("sharedResponses", () => {
       expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     }
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(calls.hits).toEqual(["/page"]);
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     await app.request("/page", { headers: { cookie: "accessToken=t" } });
     expect(calls.page).toBe(2);

@@ -72,8 +72,11 @@ describeWithDatabases("boards engine", (ctx) => {
     const view = await json(ctx().request(`/v2/board/posts/${data.id}`));
     expect(view.data.post.body).toBe("<p>안녕하세요</p><p>두 번째 문단</p>");
     expect(view.data.post.views).toBe(1);
-    // One view per visitor and day.
+    // One view per visitor and day, also for views of the page served from the shared cache.
     expect((await json(ctx().request(`/v2/board/posts/${data.id}`))).data.post.views).toBe(1);
+    await ctx().services.boards.recordAnonymousView(data.id, "10.9.9.9|cached-page-visitor");
+    await ctx().services.boards.recordAnonymousView(data.id, "10.9.9.9|cached-page-visitor");
+    expect((await json(ctx().request(`/v2/board/posts/${data.id}`))).data.post.views).toBe(2);
 
     const forbidden = await ctx().request(`/v2/board/posts/${data.id}`, {
       method: "PUT",

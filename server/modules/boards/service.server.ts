@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
@@ -47,6 +48,31 @@ const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
 
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
 export function createBoardsService(db: Db, store: UploadStore, rateLimits: RateLimits) {
+  /** Views already counted by this process: a repeat skips the database (which stays the judge). */
+  const countedViews = new LRUCache<string, true>({ max: 50_000 });
+
+  /** Counts one view per post, visitor and day; true when this one counted. */
+  async function recordView(id: number, viewer: { actor: Actor | null; visitorKey: string }): Promise<boolean> {
+    const visitor = viewer.actor
+      ? `m:${viewer.actor.id}`
+      : `v:${createHash("sha256").update(viewer.visitorKey).digest("hex").slice(0, 32)}`;
+    const day = todayInSeoul();
+    const key = `${id}|${visitor}|${day}`;
+    if (countedViews.has(key)) return false;
+    const counted = await db
+      .insert(postViews)
+      .values({ postId: id, visitorKey: visitor, day })
+      .onConflictDoNothing()
+      .returning({ postId: postViews.postId });
+    countedViews.set(key, true);
+    if (counted.length === 0) return false;
+    await db
+      .update(posts)
+      .set({ views: sql`${posts.views} + 1` })
+      .where(eq(posts.id, id));
+    return true;
+  }
+
   // Per member and shared by every app process when Redis is configured (rate-limits.server.ts).
   const windowSeconds = WRITE_LIMITS.windowMs / 1000;
   const postLimiter = rateLimits.limiter({ name: "board-posts", points: WRITE_LIMITS.posts, durationSeconds: windowSeconds });
@@ -122,27 +148,19 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
       return { board: b, ...page };
     },
 
+    /**
+     * A visitor's view of a post page served from the shared response cache, where no loader ran:
+     * counted as `view` would have (one per visitor and day).
+     */
+    recordAnonymousView: (id: number, visitorKey: string) => recordView(id, { actor: null, visitorKey }).then(() => undefined),
+
     latest: (filter: { slug?: string; category?: string; licenseId?: string; notice?: boolean }, limit: number) =>
       latestPosts(db, filter, limit),
 
     /** Post page: the post, its comments and attachments, the viewer's like/scrap; counts one view per visitor and day. */
     async view(id: number, viewer: { actor: Actor | null; visitorKey: string }) {
       const post = await requirePost(id, viewer.actor);
-      const visitor = viewer.actor
-        ? `m:${viewer.actor.id}`
-        : `v:${createHash("sha256").update(viewer.visitorKey).digest("hex").slice(0, 32)}`;
-      const counted = await db
-        .insert(postViews)
-        .values({ postId: id, visitorKey: visitor, day: todayInSeoul() })
-        .onConflictDoNothing()
-        .returning({ postId: postViews.postId });
-      if (counted.length > 0) {
-        await db
-          .update(posts)
-          .set({ views: sql`${posts.views} + 1` })
-          .where(eq(posts.id, id));
-        post.views += 1;
-      }
+      if (await recordView(id, viewer)) post.views += 1;
       const [b, comments, attachments, flags] = await Promise.all([
         requireBoard(post.boardSlug),
         commentsOf(db, id),
