@@ -4,6 +4,7 @@ import { createResponseCache } from "./cache/response-cache.server";
 import { createReadCache, createTtlCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import { demoNotes } from "./import/demoContent";
 import { missingRequiredData } from "./import/status";
 import { type Clock, systemClock } from "./jobs/clock";
 import { createScheduler } from "./jobs/scheduler.server";
@@ -71,6 +72,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** Rate-limit counters, in Redis with REDIS_URL so every instance counts together; closed at shutdown. */
     rateLimits,
     site,
+    /** What pages say about the demo rows they show: the demo dataset's notes, null with real data. */
+    demoNotes: async () => ((await site.isDemo()) ? demoNotes() : null),
     home: createHomeService(db),
     members: createMembersService(db, config, rateLimits),
     licenses: createLicensesService(db),

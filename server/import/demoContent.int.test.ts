@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dataImports, exhibitionBooths, languageTests, onlineLectures, posts, universityPrivileges } from "../db/schema";
@@ -28,6 +31,21 @@ describeWithDatabases("demo content", (ctx) => {
     expect(toeic).toMatchObject({ organiser: null, scoreScale: null, validity: null });
     const tests = (await (await ctx().request("/v2/career/language-tests")).json()).data.list as Array<Record<string, unknown>>;
     expect(tests).toContainEqual(expect.objectContaining({ name: "토익(TOEIC)", scoreScale: null, validity: null }));
+    // Pages say nothing about demo rows with real data.
+    expect(await ctx().services.demoNotes()).toBeNull();
+  });
+
+  it("refuses a demo dataset whose row lacks the marker", () => {
+    const content = readDemoContent();
+    const dir = mkdtempSync(path.join(tmpdir(), "jn-demo-"));
+    try {
+      mkdirSync(path.join(dir, "content"));
+      const unmarked = { ...content, lectures: [{ title: "온라인 강의", provider: "누군가" }] };
+      writeFileSync(path.join(dir, "content", "demo-content.json"), JSON.stringify(unmarked));
+      expect(() => readDemoContent(dir)).toThrow(/demo title without \[데모\]: 온라인 강의/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("in demo mode is inserted once; a restart does not bring back deleted rows", async () => {

@@ -27,23 +27,25 @@ import { DEMO_DIR } from "./run";
  * in `demo/content/demo-content.json` beside the demo snapshot files and exist only in demo mode.
  */
 export const DEMO_CONTENT_DATASET = "demo_content";
-/** Every demo row's title starts with this, so nobody mistakes it for real content. */
-export const DEMO_PREFIX = "[데모]";
 const DEMO_SOURCE = "demo";
-const DEMO_AUTHOR = "자격나침반 데모";
 const LANGUAGE_TEST_FACTS_SOURCE = "curated_language_test_facts";
 /** `language_tests.source` of the names-only rows from the snapshot (./languageTests.ts). */
 const LANGUAGE_TEST_NAMES_SOURCE = "language_test_names";
 
-const demoTitle = z.string().startsWith(DEMO_PREFIX);
 const contentSchema = z.object({
+  /** Every demo row's title starts with it, so nobody mistakes it for real content. */
+  marker: z.string().min(1),
+  /** Author of the demo posts. */
+  author: z.string().min(1),
+  /** What the pages that show demo rows say about them, in demo mode only. */
+  notes: z.object({ privileges: z.string(), languageTests: z.string() }),
   licenseId: z.string(),
-  lectures: z.array(z.object({ title: demoTitle, provider: z.string() })),
-  goods: z.array(z.object({ kind: z.enum(["textbook", "job_posting", "subsidy"]), title: demoTitle, organization: z.string() })),
-  institutes: z.array(z.object({ name: demoTitle, region: z.string() })),
+  lectures: z.array(z.object({ title: z.string(), provider: z.string() })),
+  goods: z.array(z.object({ kind: z.enum(["textbook", "job_posting", "subsidy"]), title: z.string(), organization: z.string() })),
+  institutes: z.array(z.object({ name: z.string(), region: z.string() })),
   privileges: z.array(
     z.object({
-      university: demoTitle,
+      university: z.string(),
       department: z.string(),
       licenseId: z.string().nullable(),
       licenseName: z.string(),
@@ -58,11 +60,11 @@ const contentSchema = z.object({
       validity: z.string().nullable(),
     }),
   ),
-  booths: z.array(z.object({ boothNo: z.string(), name: demoTitle, category: z.string(), description: z.string() })),
+  booths: z.array(z.object({ boothNo: z.string(), name: z.string(), category: z.string(), description: z.string() })),
   posts: z.array(
     z.object({
       boardSlug: z.string(),
-      title: demoTitle,
+      title: z.string(),
       text: z.string(),
       category: z.string().optional(),
       license: z.boolean().optional(),
@@ -73,8 +75,32 @@ const contentSchema = z.object({
 
 export type DemoContent = z.infer<typeof contentSchema>;
 
+/** The marked titles: every demo row must carry the dataset's marker. */
+const markedContentSchema = contentSchema.superRefine((content, ctx) => {
+  const titles = [
+    ...content.lectures.map((l) => l.title),
+    ...content.goods.map((g) => g.title),
+    ...content.institutes.map((i) => i.name),
+    ...content.privileges.map((p) => p.university),
+    ...content.booths.map((b) => b.name),
+    ...content.posts.map((p) => p.title),
+  ];
+  for (const title of titles) {
+    if (!title.startsWith(content.marker))
+      ctx.addIssue({ code: "custom", message: `demo title without ${content.marker}: ${title}` });
+  }
+});
+
 export function readDemoContent(dir = DEMO_DIR): DemoContent {
-  return contentSchema.parse(JSON.parse(readFileSync(path.join(dir, "content", "demo-content.json"), "utf8")));
+  return markedContentSchema.parse(JSON.parse(readFileSync(path.join(dir, "content", "demo-content.json"), "utf8")));
+}
+
+let bundledNotes: DemoContent["notes"] | undefined;
+
+/** The demo dataset's page notes (read once). */
+export function demoNotes(): DemoContent["notes"] {
+  bundledNotes ??= readDemoContent().notes;
+  return bundledNotes;
 }
 
 /**
@@ -139,7 +165,7 @@ export async function insertDemoContent(db: Db, content: DemoContent): Promise<n
     .map(({ text, license: withLicense, ...p }) => ({
       ...p,
       licenseId: withLicense ? licenseId : null,
-      authorName: DEMO_AUTHOR,
+      authorName: content.author,
       body: paragraphsOf(text),
       bodyText: text,
       isDemo: true,
@@ -149,7 +175,7 @@ export async function insertDemoContent(db: Db, content: DemoContent): Promise<n
 }
 
 async function removeDemoContent(db: Db): Promise<number> {
-  const title = `${DEMO_PREFIX}%`;
+  const title = `${readDemoContent().marker}%`;
   return db.transaction(async (tx) => {
     const deletions = [
       tx.delete(onlineLectures).where(like(onlineLectures.title, title)).returning({ id: onlineLectures.id }),

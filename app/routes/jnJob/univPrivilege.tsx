@@ -25,12 +25,15 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = parseQuery(query, request);
-  const result = await context.services.privileges.universityPrivileges({ ...q, pageSize: PAGE_SIZE });
-  return { ...result, query: q, visiblePages: visiblePagesFor(context.device) };
+  const [result, demoNotes] = await Promise.all([
+    context.services.privileges.universityPrivileges({ ...q, pageSize: PAGE_SIZE }),
+    context.services.demoNotes(),
+  ]);
+  return { ...result, query: q, visiblePages: visiblePagesFor(context.device), demoNote: demoNotes?.privileges ?? null };
 }
 
 export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
-  const { items, total, query: q, visiblePages } = loaderData;
+  const { items, total, query: q, visiblePages, demoNote } = loaderData;
   const location = useLocation();
   const consonantHref = (c?: string) => {
     const params = new URLSearchParams();
@@ -122,11 +125,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-          {items.some((p) => p.university.startsWith("[데모]")) && (
-            <p className="mt-2 text-xs text-slate-500">
-              [데모] 표시가 있는 항목은 화면 시연용 예시이며 실제 대학의 제도가 아닙니다.
-            </p>
-          )}
+          {demoNote && <p className="mt-2 text-xs text-slate-500">{demoNote}</p>}
         </div>
       )}
       <Pagination

@@ -11,11 +11,12 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tests: await context.services.languageTests.languageTests() };
+  const [tests, demoNotes] = await Promise.all([context.services.languageTests.languageTests(), context.services.demoNotes()]);
+  return { tests, demoNote: demoNotes?.languageTests ?? null };
 }
 
 export default function LanguageTests({ loaderData }: Route.ComponentProps) {
-  const { tests } = loaderData;
+  const { tests, demoNote } = loaderData;
   const described = tests.filter((t) => t.organiser || t.scoreScale || t.validity);
   const others = tests.filter((t) => !(t.organiser || t.scoreScale || t.validity));
   return (
@@ -69,10 +70,7 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-              <p className="mt-2 text-xs text-slate-500">
-                데모 모드의 시연용 예시 정보입니다. 공개 데이터에는 시험별 주관·점수·유효기간이 없으니 응시 전 주관 기관의 공지를
-                확인하세요.
-              </p>
+              {demoNote && <p className="mt-2 text-xs text-slate-500">{demoNote}</p>}
             </div>
           )}
           {others.length > 0 && (
