@@ -42,6 +42,14 @@ describeWithDatabases("platform", (ctx) => {
     expect(services.responseCache.get(key)?.body.toString()).toBe("<p>cached</p>");
   });
 
+  it("mounts no state-changing test hook without E2E_HOOKS (the bench sets only TEST_ROUTES)", async () => {
+    expect(process.env.E2E_HOOKS).toBeUndefined();
+    for (const hook of ["/v2/__e2e/grant-admin", "/v2/__e2e/clock"]) {
+      const res = await ctx().request(hook, { method: "POST", json: { mbId: "someone", at: "2027-01-01T00:00:00Z" } });
+      expect(res.status).toBe(404);
+    }
+  });
+
   it("answers 503 from /healthz when the database is gone", async () => {
     const { services, app } = ctx();
     const original = services.database.health;
