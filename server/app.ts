@@ -11,7 +11,7 @@ import { SHARED_API_READS } from "./api/shared-reads";
 import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
 import { collectChanges } from "./cache/purge-scope.server";
-import { sharedResponses } from "./cache/response-cache.server";
+import { anonymousCookies, sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
@@ -26,6 +26,7 @@ import { SESSION_COOKIES } from "./modules/members/tokens.server";
 import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const SHARED_LIFETIME = /\b(public|s-maxage)\b/i;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */
 const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
@@ -63,9 +64,9 @@ export function createApp(options: AppOptions) {
     return c.json({ status: "ok" });
   });
 
+  const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
   // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).
   if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
-    const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
     app.use(
       sharedResponses(services.responseCache, {
         keyOf: (c) => {
@@ -169,6 +170,10 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
     };
     const response = await requestHandler(c.req.raw, context);
+    // A page that declares a shared lifetime is shared only as its anonymous render: a member's
+    // copy (their stars, their spec) is theirs alone.
+    if (SHARED_LIFETIME.test(response.headers.get("cache-control") ?? "") && !anonymousCookies(c.req.raw, sessionCookies))
+      response.headers.set("cache-control", "private, no-cache");
     // Spec: a 400 while loading a page ends on /400 (the browser's own 400s navigate there too).
     const pageLoad = c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== "/400";
     if (response.status === 400 && pageLoad) return c.redirect("/400", 302);

@@ -14,6 +14,7 @@ import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
+import { catalogueHeaders } from "../../lib/cache-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
@@ -22,6 +23,9 @@ const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 const TALK_LIMIT = 5;
 
 /** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
+/** Same for every visitor until an import, sync or admin edit purges it. */
+export const headers = catalogueHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
