@@ -49,11 +49,14 @@ export function createServices(database: Database, config: Config, logger: Logge
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
+  const licenses = createLicensesService(db);
   const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
   invalidation.onInvalidate((tags) => {
     readCache.purge(tags);
     responseCache.purge(tags);
-    if (tags.includes(ALL)) site.clearCaches();
+    if (!tags.includes(ALL)) return;
+    site.clearCaches();
+    licenses.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
@@ -77,7 +80,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     demoNotes: async () => ((await site.isDemo()) ? demoNotes() : null),
     home: createHomeService(db),
     members: createMembersService(db, config, rateLimits),
-    licenses: createLicensesService(db),
+    licenses,
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),
     majors: createMajorsService(db),
