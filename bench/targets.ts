@@ -3,15 +3,22 @@
  * measured in the same run: pages against a hello-world React Router SSR app, APIs against a
  * minimal Hono JSON app (bench/baselines/).
  */
-export type TargetKind = "page" | "member-page" | "api-cached" | "api" | "diagnostic";
+export type TargetKind = "page" | "rotating" | "mixed" | "member-page" | "api-cached" | "api" | "diagnostic";
 
 export const TARGET_RATIO: Record<TargetKind, { ratio: number; against: "ssr" | "hono" } | null> = {
   page: { ratio: 0.6, against: "ssr" },
+  /** Every catalogue page in turn: with the cache off, this is the origin (issue 23). */
+  rotating: { ratio: 0.5, against: "ssr" },
+  /** Rotating anonymous reads while members write: judged by the cache's hit ratio. */
+  mixed: null,
   "member-page": { ratio: 0.3, against: "ssr" },
   "api-cached": { ratio: 0.3, against: "hono" },
   api: { ratio: 0.05, against: "hono" },
   diagnostic: null,
 };
+
+/** Share of the mixed target's answers the shared cache must give while members write (issue 23). */
+export const MIN_HIT_RATIO = 0.9;
 
 /** Every target: no multi-second tails. */
 export const MAX_P99_OVER_P50 = 5;

@@ -22,6 +22,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       TEST_ROUTES: "1",
+      E2E_HOOKS: "1",
       AUTH_SECRET: E2E_AUTH_SECRET,
       // signUpAndLogin acts as a new client per member (sign-ups are limited per client address).
       TRUST_PROXY: "1",

@@ -3,13 +3,15 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { tagsOfRead } from "../shared/cache-tags";
 import { POPUP_COOKIE } from "../shared/cookies";
 import { visitorKeyOf } from "../shared/visitor-key";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
 import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
-import { sharedResponses } from "./cache/response-cache.server";
+import { collectChanges } from "./cache/purge-scope.server";
+import { anonymousCookies, sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
@@ -24,8 +26,7 @@ import { SESSION_COOKIES } from "./modules/members/tokens.server";
 import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Reads the spec sends as POST, and the test autosave: see the invalidation middleware below. */
-const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$/;
+const SHARED_LIFETIME = /\b(public|s-maxage)\b/i;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */
 const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
@@ -63,9 +64,9 @@ export function createApp(options: AppOptions) {
     return c.json({ status: "ok" });
   });
 
+  const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
   // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).
   if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
-    const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
     app.use(
       sharedResponses(services.responseCache, {
         keyOf: (c) => {
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
         },
         csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
         requestHeaders: (c) => hstsHeaders(c.req.raw, services.config),
+        tagsOf: (c) => tagsOfRead(c.req.path, new URL(c.req.url).searchParams),
         onHit: (c) => {
           const id = Number(c.req.query("id"));
           if (!POST_PAGE.test(c.req.path) || !Number.isSafeInteger(id)) return;
@@ -107,13 +109,12 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   app.use(inputGuard(logger));
   app.use(memberSession());
-  // Any successful write may change what pages show: every instance drops its caches. The legacy
-  // /v1 endpoints are reads sent as POST (or a login) and test autosave touches one attempt only:
-  // letting them flush every instance's caches would empty them at the rate visitors search.
+  // A write purges the shared cache entries of what it changed, as the services marked it
+  // (shared/cache-tags.ts), once its transaction committed; personal writes mark nothing.
   app.use(async (c, next) => {
-    await next();
-    if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400 || CHANGES_NO_SHARED_PAGE.test(c.req.path)) return;
-    services.invalidation.invalidate();
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const changed = await collectChanges(next);
+    if (changed.length > 0) services.invalidation.invalidate(changed);
   });
 
   app.onError((error, c) => {
@@ -169,6 +170,10 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
     };
     const response = await requestHandler(c.req.raw, context);
+    // A page that declares a shared lifetime is shared only as its anonymous render: a member's
+    // copy (their stars, their spec) is theirs alone.
+    if (SHARED_LIFETIME.test(response.headers.get("cache-control") ?? "") && !anonymousCookies(c.req.raw, sessionCookies))
+      response.headers.set("cache-control", "private, no-cache");
     // Spec: a 400 while loading a page ends on /400 (the browser's own 400s navigate there too).
     const pageLoad = c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== "/400";
     if (response.status === 400 && pageLoad) return c.redirect("/400", 302);

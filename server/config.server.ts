@@ -42,8 +42,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("자격나침반 <no-reply@localhost>"),
   /** Test-only: pause after each dataset of the start-up import, so a test can kill the server mid-import. */
   TEST_IMPORT_PAUSE_MS: z.coerce.number().int().min(0).default(0),
-  /** "1" serves the test-only pages (`/_bench/minimal`, `/__e2e/*`); the bench and the e2e suite set it. */
+  /** "1" serves the test-only pages (`/_bench/minimal`, `/__e2e/error`); the bench and the e2e suite set it. */
   TEST_ROUTES: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
+  /**
+   * "1" mounts the end-to-end hooks that change state (`/v2/__e2e/clock`, `/v2/__e2e/grant-admin`):
+   * only the e2e suite sets it, never the bench or a deployment.
+   */
+  E2E_HOOKS: z
     .enum(["0", "1"])
     .default("0")
     .transform((v) => v === "1"),

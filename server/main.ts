@@ -30,7 +30,7 @@ async function main() {
   await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
   if (imported) database = await reopenAfterImport(database, config);
   // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
-  const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock() : systemClock;
+  const clock = config.E2E_HOOKS ? createShiftedClock() : systemClock;
   const services = createServices(database, config, logger, clock);
 
   // Built after the database checks, so a bad configuration fails fast and in one line.

@@ -24,23 +24,30 @@ describeWithDatabases("platform", (ctx) => {
     expect(await res.json()).toMatchObject({ result: false, error: "404" });
   });
 
-  it("keeps the page cache on legacy read POSTs and drops it on a write", async () => {
+  it("keeps the page cache on legacy read POSTs and on personal writes", async () => {
     const { services, request } = ctx();
     const key = "desktop|0|localhost/jnLics";
-    services.responseCache.set(key, { status: 200, headers: {}, csp: "", body: Buffer.from("<p>cached</p>") });
+    services.responseCache.set(key, { status: 200, headers: {}, csp: "", body: Buffer.from("<p>cached</p>"), tags: [] });
     const read = await request("/v1/jnLics/licenseSchedule.php", {
       method: "POST",
       json: { start: "2026-01-01", end: "2026-01-31", type: ["examReg"] },
     });
     expect(read.status).toBe(200);
-    expect(services.responseCache.get(key)?.body.toString()).toBe("<p>cached</p>");
     const write = await request("/v2/member/register", {
       method: "POST",
       headers: { "x-forwarded-for": newClientAddress() },
       json: newMember(),
     });
     expect(write.status).toBe(201);
-    await expect.poll(() => services.responseCache.get(key)).toBeUndefined();
+    expect(services.responseCache.get(key)?.body.toString()).toBe("<p>cached</p>");
+  });
+
+  it("mounts no state-changing test hook without E2E_HOOKS (the bench sets only TEST_ROUTES)", async () => {
+    expect(process.env.E2E_HOOKS).toBeUndefined();
+    for (const hook of ["/v2/__e2e/grant-admin", "/v2/__e2e/clock"]) {
+      const res = await ctx().request(hook, { method: "POST", json: { mbId: "someone", at: "2027-01-01T00:00:00Z" } });
+      expect(res.status).toBe(404);
+    }
   });
 
   it("answers 503 from /healthz when the database is gone", async () => {

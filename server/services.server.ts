@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ALL } from "../shared/cache-tags";
 import { createInvalidationBus } from "./cache/invalidation.server";
 import { createResponseCache } from "./cache/response-cache.server";
 import { createReadCache, createTtlCache } from "./cache/ttl-cache";
@@ -48,11 +49,14 @@ export function createServices(database: Database, config: Config, logger: Logge
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
+  const licenses = createLicensesService(db);
   const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
-  invalidation.onInvalidate(() => {
-    readCache.clear();
-    responseCache.clear();
+  invalidation.onInvalidate((tags) => {
+    readCache.purge(tags);
+    responseCache.purge(tags);
+    if (!tags.includes(ALL)) return;
     site.clearCaches();
+    licenses.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
@@ -67,7 +71,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     readCache,
     /** Anonymous full pages and shared API reads (docs/decisions/0027-page-cache.md, 0033-speed.md). */
     responseCache,
-    /** Drops every cache here and, with REDIS_URL, on every other instance. */
+    /** Drops the cache entries of some tags (or all) here and, with REDIS_URL, on every other instance. */
     invalidation,
     /** Rate-limit counters, in Redis with REDIS_URL so every instance counts together; closed at shutdown. */
     rateLimits,
@@ -76,7 +80,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     demoNotes: async () => ((await site.isDemo()) ? demoNotes() : null),
     home: createHomeService(db),
     members: createMembersService(db, config, rateLimits),
-    licenses: createLicensesService(db),
+    licenses,
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),
     majors: createMajorsService(db),

@@ -40,7 +40,7 @@ export function createV2(): Hono<ApiEnv> {
   v2.route("/", membersRouter());
   v2.route("/", memberSpecRouter());
   v2.route("/", notificationsRouter());
-  if (process.env.TEST_ROUTES === "1") v2.route("/", e2eHooksRouter());
+  if (process.env.E2E_HOOKS === "1") v2.route("/", e2eHooksRouter());
   v2.route("/", serviceRouter());
   v2.route("/", aptitudeRouter());
   v2.route("/", boardsRouter());

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
+import { isPurged } from "../../shared/cache-tags";
 import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
 
 const decoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
@@ -16,12 +17,15 @@ const PER_ANSWER = new Set([
   "content-encoding",
   "content-security-policy",
   "etag",
+  "server-timing",
   "strict-transport-security",
   "vary",
   "x-request-id",
 ]);
 /** An answer that says it must not be kept, or kept only by its client. */
 const NOT_SHARED = /\b(no-store|private)\b/i;
+/** A shared lifetime the answer declares (`s-maxage`), which replaces the cache's default TTL. */
+const SHARED_MAX_AGE = /\bs-maxage=(\d+)/i;
 const CACHEABLE_TYPE = /^\s*(text\/html|application\/json)\b/i;
 const MIN_ENCODED_BYTES = 1024;
 
@@ -36,6 +40,8 @@ export interface CachedResponse {
   /** CSP for these bytes: their own inline scripts by hash instead of a per-response nonce. */
   csp: string;
   body: Buffer;
+  /** What the answer shows, in invalidation terms (`shared/cache-tags.ts`): a write purges only entries sharing a tag. */
+  tags: readonly string[];
   etag: string;
   /** Filled on the first request that accepts the encoding; concurrent ones share the promise. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -46,21 +52,38 @@ export interface ResponseCacheOptions {
   maxBytes: number;
 }
 
-export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions) {
+export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseCacheOptions) {
   const entries = new LRUCache<string, CachedResponse>({
-    ttl: ttlMs,
+    ttl: ttlMsDefault,
     maxSize: maxBytes,
     // Room for the identity bytes plus their brotli and gzip copies (each well under the original).
     sizeCalculation: (entry) => entry.body.length * 2 + 1024,
   });
+  const counts = { hits: 0, misses: 0 };
   return {
-    get: (key: string) => entries.get(key),
-    set: (key: string, response: Omit<CachedResponse, "etag" | "encoded">, encoded: CachedResponse["encoded"] = {}) => {
-      const entry: CachedResponse = { ...response, etag: etagOf(response.body), encoded };
-      entries.set(key, entry);
+    get: (key: string) => {
+      const entry = entries.get(key);
+      if (entry) counts.hits++;
+      else counts.misses++;
       return entry;
     },
+    set: (
+      key: string,
+      response: Omit<CachedResponse, "etag" | "encoded">,
+      encoded: CachedResponse["encoded"] = {},
+      ttlMs = ttlMsDefault,
+    ) => {
+      const entry: CachedResponse = { ...response, etag: etagOf(response.body), encoded };
+      entries.set(key, entry, { ttl: ttlMs });
+      return entry;
+    },
+    /** Drops the entries carrying any of `tags` (`ALL`: every entry). */
+    purge: (tags: readonly string[]) => {
+      for (const [key, entry] of entries.entries()) if (isPurged(entry.tags, tags)) entries.delete(key);
+    },
     clear: () => entries.clear(),
+    /** Lookups since start: hits and misses of `get`. */
+    stats: () => ({ ...counts, entries: entries.size }),
     get size() {
       return entries.size;
     },
@@ -98,6 +121,8 @@ export interface SharedResponsesOptions {
   requestHeaders: (c: Context) => Record<string, string>;
   /** Side effects of the request that the skipped handlers would have had (a post's view count). */
   onHit?: (c: Context) => void;
+  /** What a stored answer to this request shows, in invalidation terms (`shared/cache-tags.ts`). */
+  tagsOf: (c: Context) => string[];
 }
 
 /**
@@ -117,11 +142,14 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
       return respond(c, hit, "hit", randomUUID(), options);
     }
 
+    const started = performance.now();
     await next();
     const res = c.res;
     if (res.status !== 200 || res.headers.has("set-cookie") || !CACHEABLE_TYPE.test(res.headers.get("content-type") ?? ""))
       return;
-    if (NOT_SHARED.test(res.headers.get("cache-control") ?? "")) return;
+    const cacheControl = res.headers.get("cache-control") ?? "";
+    if (NOT_SHARED.test(cacheControl)) return;
+    const sharedMaxAge = SHARED_MAX_AGE.exec(cacheControl)?.[1];
     const encoding = res.headers.get("content-encoding");
     if (encoding !== null && encoding !== "br" && encoding !== "gzip") return;
     const sent = Buffer.from(await res.arrayBuffer());
@@ -131,10 +159,12 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const csp = options.csp(c, body.toString());
     const entry = cache.set(
       key,
-      { status: res.status, headers, csp, body },
+      { status: res.status, headers, csp, body, tags: options.tagsOf(c) },
       encoding ? { [encoding]: Promise.resolve(sent) } : {},
+      sharedMaxAge === undefined ? undefined : Number(sharedMaxAge) * 1000,
     );
-    return respond(c, entry, "miss", res.headers.get("x-request-id") ?? randomUUID(), options);
+    const originMs = Math.round((performance.now() - started) * 10) / 10;
+    return respond(c, entry, "miss", res.headers.get("x-request-id") ?? randomUUID(), options, originMs);
   };
 }
 
@@ -145,6 +175,7 @@ async function respond(
   state: "hit" | "miss",
   requestId: string,
   options: SharedResponsesOptions,
+  originMs?: number,
 ): Promise<void> {
   const headers: Record<string, string> = {
     ...entry.headers,
@@ -156,6 +187,7 @@ async function respond(
     "cache-control": "no-cache",
     "x-cache": state,
     "x-request-id": requestId,
+    "server-timing": originMs === undefined ? 'cache;desc="hit"' : `cache;desc="miss", app;dur=${originMs}`,
   };
   // Assigned, not returned (after `next()` Hono ignores a returned response); cleared first, or Hono
   // would copy the previous answer's headers onto this one.

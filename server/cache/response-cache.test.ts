@@ -30,6 +30,7 @@ function portal() {
       csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
       requestHeaders: () => ({ "strict-transport-security": "max-age=60" }),
       onHit: (c) => void calls.hits.push(c.req.path),
+      tagsOf: (c) => (c.req.path === "/page" ? ["page"] : []),
     }),
   );
   app.use(requestId());
@@ -42,6 +43,7 @@ function portal() {
   });
   app.get("/set-cookie", (c) => c.html("<p>x</p>", 200, { "set-cookie": "a=1" }));
   app.get("/private", (c) => c.html("<p>x</p>", 200, { "cache-control": "private, max-age=0" }));
+  app.get("/short", (c) => c.html("<p>x</p>", 200, { "cache-control": "public, s-maxage=1" }));
   app.get("/missing", (c) => c.html("<p>없음</p>", 404));
   app.post("/v1/schedule.php", async (c) => {
     calls.schedule++;
@@ -135,4 +137,39 @@ describe("sharedResponses", () => {
     expect(cache.size).toBe(0);
     expect((await app.request("/missing")).status).toBe(404);
   });
+
+  it("purges only the entries that carry a purged tag, and everything on ALL", async () => {
+    const { app, cache, calls } = portal();
+    await app.request("/page");
+    await post(app, "2026-11-01");
+    cache.purge(["other"]);
+    expect((await app.request("/page")).headers.get("x-cache")).toBe("hit");
+    cache.purge(["page"]);
+    expect((await app.request("/page")).headers.get("x-cache")).toBe("miss");
+    expect((await post(app, "2026-11-01")).headers.get("x-cache")).toBe("hit");
+    cache.purge(["*"]);
+    expect((await post(app, "2026-11-01")).headers.get("x-cache")).toBe("miss");
+    expect(calls.page).toBe(2);
+  });
+
+  it("keeps an answer for the s-maxage it declares, and says hit or miss in Server-Timing", async () => {
+    const { app, cache } = portal();
+    const miss = await app.request("/short");
+    expect(miss.headers.get("server-timing")).toMatch(/^cache;desc="miss", app;dur=[\d.]+$/);
+    const hit = await app.request("/short");
+    expect(hit.headers.get("server-timing")).toBe('cache;desc="hit"');
+    // The portal's default TTL is 60 s: only the declared 1 s ends the entry this early.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await app.request("/short")).headers.get("x-cache")).toBe("miss");
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 2 });
+  });
 });
+
+function post(app: ReturnType<typeof portal>["app"], start: string) {
+  const body = JSON.stringify({ start });
+  return app.request("/v1/schedule.php", {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": String(body.length) },
+    body,
+  });
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOARDS } from "../../shared/cache-tags";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
 import { createLogger } from "../logger";
@@ -44,18 +45,20 @@ describe.runIf(Boolean(redisUrl))("scale-out", () => {
       }
     });
 
-    it("a content change on one instance empties the other's page cache", async () => {
+    it("a board write on one instance purges the other's board pages and keeps its catalogue pages", async () => {
       const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
-      b.services.responseCache.set("desktop|0|localhost/jnLics", {
-        status: 200,
-        headers: {},
-        csp: "",
-        body: Buffer.from("<p>old</p>"),
+      const entry = (tags: string[]) => ({ status: 200, headers: {}, csp: "", body: Buffer.from("<p>old</p>"), tags });
+      b.services.responseCache.set("desktop|0|localhost/jnComm", entry([BOARDS]));
+      b.services.responseCache.set("desktop|0|localhost/jnJob/jobInfo", entry([]));
+      const author = await registerAndLogin({ ...ctx(), request: a.request });
+      const res = await a.request("/v2/board/posts", {
+        method: "POST",
+        headers: author.headers,
+        json: { board: "free", title: "다른 인스턴스", body: "본문입니다." },
       });
-      const headers = { "x-forwarded-for": newClientAddress() };
-      const res = await a.request("/v2/member/register", { method: "POST", headers, json: newMember() });
       expect(res.status).toBe(201);
-      await expect.poll(() => b.services.responseCache.get("desktop|0|localhost/jnLics"), { timeout: 5_000 }).toBeUndefined();
+      await expect.poll(() => b.services.responseCache.get("desktop|0|localhost/jnComm"), { timeout: 5_000 }).toBeUndefined();
+      expect(b.services.responseCache.get("desktop|0|localhost/jnJob/jobInfo")).toBeDefined();
     });
 
     it("a session ended on one instance is refused by the other", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { splitRelationSubjects } from "../../../shared/major-detail";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
+import { catalogueHeaders } from "../../lib/cache-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/majorInfoDt";
 
@@ -19,6 +20,9 @@ export function meta({ data }: Route.MetaArgs) {
     canonical,
   });
 }
+
+/** Same for every visitor until an import, sync or admin edit purges it. */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = parseQuery(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request);

@@ -4,6 +4,7 @@ import { IndicatorChart } from "../../components/careers/IndicatorChart";
 import { JsonLd, occupationJsonLd } from "../../components/careers/JsonLd";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section, SourceText } from "../../components/careers/Section";
+import { catalogueHeaders } from "../../lib/cache-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobDicDt";
 
@@ -17,6 +18,9 @@ export function meta({ data }: Route.MetaArgs) {
     canonical,
   });
 }
+
+/** Same for every visitor until an import, sync or admin edit purges it. */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { jobdicSeq } = parseQuery(encyclopediaIdParam, request);

@@ -6,6 +6,7 @@ import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetai
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";
+import { catalogueHeaders } from "../../lib/cache-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobInfo";
 
@@ -22,6 +23,9 @@ export function meta({ data }: Route.MetaArgs) {
     description: "한국직업사전의 직업별 직무, 정규교육, 숙련기간, 작업환경과 관련 자격을 찾아보세요.",
   });
 }
+
+/** Same for every visitor until an import, sync or admin edit purges it. */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has("dJobCd")) {

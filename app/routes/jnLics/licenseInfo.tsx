@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
+import { licenseTag } from "../../../shared/cache-tags";
 import { todayInSeoul } from "../../../shared/dates";
 import { stageName } from "../../../shared/exam-stages";
 import { LicensePosts } from "../../components/boards/LicensePosts";
@@ -13,6 +14,7 @@ import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
+import { catalogueHeaders } from "../../lib/cache-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
@@ -21,6 +23,9 @@ const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 const TALK_LIMIT = 5;
 
 /** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
+/** Same for every visitor until an import, sync or admin edit purges it. */
+export const headers = catalogueHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
@@ -54,16 +59,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         licenses.sharedFigureFamily(id),
       ]),
     );
-  // Every write drops the read cache (decision 0027), so a new post shows at once.
+  // A write to a post of this license purges its tag (decision 0033), so a new post shows at once.
   const newsLimit = context.device === "mobile" ? 2 : 4;
   const { boards } = context.services;
-  const [news, notices, talks, questions] = await readCache.get(`licensePosts:${id}:${newsLimit}`, () =>
-    Promise.all([
-      boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-      boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
-      boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
-      boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
-    ]),
+  const [news, notices, talks, questions] = await readCache.get(
+    `licensePosts:${id}:${newsLimit}`,
+    () =>
+      Promise.all([
+        boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
+        boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
+        boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
+        boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
+      ]),
+    [licenseTag(id)],
   );
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,

@@ -5,7 +5,7 @@ import { badRequest, parseInput } from "../../http/errors";
 import type { ApiEnv } from "../index";
 
 /**
- * Test hooks, mounted only with TEST_ROUTES=1: move the clock and run the scheduled jobs; grant
+ * Test hooks, mounted only with E2E_HOOKS=1 (never by the bench): move the clock and run the scheduled jobs; grant
  * the admin role as `npm run admin:grant` does (the e2e server holds its PGlite directory, which
  * admits one process, so the command cannot open it).
  */

@@ -4,8 +4,10 @@ import { LRUCache } from "lru-cache";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
+import { BOARDS, licenseTag } from "../../../shared/cache-tags";
 import { todayInSeoul } from "../../../shared/dates";
 import type { PageRequest } from "../../../shared/paging";
+import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postAttachments, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
@@ -27,7 +29,7 @@ import { isRankingSlug } from "./ranking";
 import { createReactions } from "./reactions.server";
 import { plainTextOf, sanitizePostBody } from "./sanitize";
 import type { UploadStore } from "./storage.server";
-import { award, syncSearch } from "./writes.server";
+import { award, syncSearch as syncSearchDocument, type Tx } from "./writes.server";
 
 /** Who is acting: the logged-in member (pages and APIs resolve it before calling). */
 export interface Actor {
@@ -45,6 +47,18 @@ export type PostWrite = PostInputFields & { format?: "html" | "text" };
 export const RATE_LIMITED_MESSAGE = "잠시 후 다시 시도해주세요. 짧은 시간에 너무 많이 작성했습니다.";
 
 const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
+
+/** Marks what shows a post for the shared caches' purge: every board listing and its license's page. */
+async function markPostChanged(q: Db | Tx, postId: number): Promise<void> {
+  const [row] = await q.select({ licenseId: posts.licenseId }).from(posts).where(eq(posts.id, postId));
+  markChanged(BOARDS, row?.licenseId ? licenseTag(row.licenseId) : null);
+}
+
+/** Every write that changes what a post shows updates its search document: the caches hear of it there too. */
+async function syncSearch(tx: Tx, postId: number): Promise<void> {
+  await syncSearchDocument(tx, postId);
+  await markPostChanged(tx, postId);
+}
 
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
 export function createBoardsService(db: Db, store: UploadStore, rateLimits: RateLimits) {
@@ -131,6 +145,8 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
     if (!bodyText && !/<img /.test(body)) throw badRequest("내용을 입력해주세요.", { body: "내용을 입력해주세요." });
     return { body, bodyText };
   }
+
+  const reactions = createReactions(db, { requirePost, requireActor, syncSearch, award });
 
   return {
     /** Board definitions in tab order. */
@@ -252,6 +268,8 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
       if (post.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 수정할 수 있습니다.");
       const b = await requireBoard(post.boardSlug);
       const clean = await checkPostInput(b, input, a);
+      // A post moved to another license leaves the old license's page too.
+      if (post.licenseId) markChanged(licenseTag(post.licenseId));
       await db.transaction(async (tx) => {
         await tx
           .update(posts)
@@ -345,9 +363,16 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
       if (!answer || answer.parentId !== null) throw badRequest("채택할 답변을 찾을 수 없습니다.");
       if (answer.memberId === a.id) throw badRequest("자신의 답변은 채택할 수 없습니다.");
       await db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
+      await markPostChanged(db, postId);
     },
 
-    ...createReactions(db, { requirePost, requireActor, syncSearch, award }),
+    ...reactions,
+    /** Likes change counts and the 핫이슈 ranking that listings show. */
+    async toggleLike(postId: number, actor: Actor | null) {
+      const result = await reactions.toggleLike(postId, actor);
+      await markPostChanged(db, postId);
+      return result;
+    },
     moderation: createModeration(db, syncSearch),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../../shared/like";
+import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { licenseNcsClasses, licenses, ncsClasses, passStatisticDemographics, passStatistics } from "../../db/schema";
 import { createContentService } from "./content.server";
@@ -40,6 +41,7 @@ const latestPassRate = sql<number | null>`(
   limit 1)`;
 
 export function createLicensesService(db: Db) {
+  const figureFamilies = createTtlCache<Map<string, string[]>>(10 * 60_000);
   const content = createContentService(db);
 
   async function exists(id: string): Promise<boolean> {
@@ -88,15 +90,30 @@ export function createLicensesService(db: Db) {
    * number for a family such as ITQ A/B/C급): their page must say the figure is the family's.
    */
   async function sharedFigureFamily(id: string): Promise<string[]> {
-    const result = await db.execute<{ name: string }>(sql`
+    return (await figureFamilies.get("all", allFigureFamilies)).get(id) ?? [];
+  }
+
+  /**
+   * Every family at once: comparing one license's series against all others costs ~100 ms, the
+   * same as grouping them all, and the figures change only on import (`clearCaches`, or the TTL
+   * for an import run by another process).
+   */
+  async function allFigureFamilies(): Promise<Map<string, string[]>> {
+    const result = await db.execute<{ id: string; name: string; figures: string }>(sql`
       with series as (
         select license_id, string_agg(year || ':' || stage || ':' || applicants, ',' order by year, stage) as figures
         from pass_statistics where source = 'certweb_data_cert1' and applicants > 0 group by license_id having count(*) >= 2
       )
-      select l.name from series s join series own on own.license_id = ${id} and own.figures = s.figures
-      join licenses l on l.id = s.license_id order by l.id`);
-    const names = result.rows.map((r) => r.name);
-    return names.length > 1 ? names : [];
+      select l.id, l.name, s.figures from series s join licenses l on l.id = s.license_id order by l.id`);
+    const byFigures = new Map<string, Array<{ id: string; name: string }>>();
+    for (const row of result.rows) byFigures.set(row.figures, [...(byFigures.get(row.figures) ?? []), row]);
+    const families = new Map<string, string[]>();
+    for (const members of byFigures.values()) {
+      if (members.length < 2) continue;
+      const names = members.map((m) => m.name);
+      for (const member of members) families.set(member.id, names);
+    }
+    return families;
   }
 
   /** Yearly written / second-stage figures, one source per year and stage (the most trusted one). */
@@ -310,6 +327,8 @@ export function createLicensesService(db: Db) {
     getLicense,
     passStatistics: passStatisticsOf,
     sharedFigureFamily,
+    /** After an import or sync in this process. */
+    clearCaches: () => figureFamilies.clear(),
     demographics: demographicsOf,
     relations: (id: string) => licenseRelations(db, id),
     sameFieldLicenses,

@@ -1,0 +1,28 @@
+/**
+ * Tags of shared cache entries (docs/decisions/0033-speed.md, "Scoped invalidation"). A write purges
+ * only the entries that carry one of its tags; `ALL` purges everything (imports, syncs, admin edits).
+ * Every page carries the site-wide parts (menu, popup, notices), which only admins change: `ALL`.
+ */
+export const ALL = "*";
+/** Anything that lists or shows board posts: board pages and APIs, the home page, search, hubs. */
+export const BOARDS = "boards";
+export const licenseTag = (licenseId: string) => `license:${licenseId}`;
+
+const BOARD_PAGE = /^\/(jnComm|jnTalk|jnLics\/licenseQna|jnCareer\/?$|search\/)|^\/$/;
+const BOARD_API = /^\/v2\/board\/|^\/v1\/(search\/|jnLics\/licenseNews\.php|jnTalk\/)/;
+const LICENSE_PAGE = /^\/(jnLics|jnLnPo)\/licenseInfo\/?$/;
+
+/** The tags of a stored answer to `path` with `search` (the query string). */
+export function tagsOfRead(path: string, search: URLSearchParams): string[] {
+  if (BOARD_PAGE.test(path) || BOARD_API.test(path)) return [BOARDS];
+  if (LICENSE_PAGE.test(path)) {
+    const id = search.get("ld_id")?.trim();
+    return id ? [licenseTag(id)] : [];
+  }
+  return [];
+}
+
+/** Whether an entry with `entryTags` goes when `purged` are purged. */
+export function isPurged(entryTags: readonly string[], purged: readonly string[]): boolean {
+  return purged.includes(ALL) || entryTags.some((tag) => purged.includes(tag));
+}
