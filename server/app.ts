@@ -15,7 +15,7 @@ import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
 import { hsts, hstsHeaders } from "./http/hsts";
-import { inputGuard } from "./http/input";
+import { inputGuard, uploadGuard } from "./http/input";
 import { contentSecurityPolicy, scriptHashes, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { VISITOR_COOKIE } from "./modules/aptitude/visitor.server";
@@ -107,6 +107,7 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   app.use(inputGuard(logger));
   app.use(memberSession());
+  app.use(uploadGuard(logger, async (request) => (await services.members.currentMember(request)) !== null));
   // Any successful write may change what pages show: every instance drops its caches. The legacy
   // /v1 endpoints are reads sent as POST (or a login) and test autosave touches one attempt only:
   // letting them flush every instance's caches would empty them at the rate visitors search.
