@@ -50,17 +50,20 @@ export function createApp(options: AppOptions) {
 
   // Before every middleware: load balancers and monitors poll it, browsers never see it, and its
   // probe is shared for HEALTH_CHECK_TTL_MS. 503 for "degraded" too: a process without its core
-  // data should get no traffic (readiness).
+  // data should get no traffic (readiness). With REDIS_URL, `redis` says whether Redis answers; an
+  // outage keeps the 200, as every instance serves on with per-process rate limits (decision 0039).
   app.get("/healthz", async (c) => {
+    const redisStatus = services.rateLimits.redisStatus();
+    const redis = redisStatus ? { redis: redisStatus } : {};
     let reasons: string[];
     try {
       reasons = await services.database.health();
     } catch (error) {
       logger.error({ err: error }, "health check failed");
-      return c.json({ status: "unavailable", reasons: ["database does not answer"] }, 503);
+      return c.json({ status: "unavailable", reasons: ["database does not answer"], ...redis }, 503);
     }
-    if (reasons.length > 0) return c.json({ status: "degraded", reasons }, 503);
-    return c.json({ status: "ok" });
+    if (reasons.length > 0) return c.json({ status: "degraded", reasons, ...redis }, 503);
+    return c.json({ status: "ok", ...redis });
   });
 
   // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).

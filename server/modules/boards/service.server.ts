@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
 import { todayInSeoul } from "../../../shared/dates";
@@ -9,7 +9,7 @@ import type { PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
-import type { RateLimits } from "../../rate-limits.server";
+import type { Limiter, RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
 import { WRITE_LIMITS } from "./points";
@@ -82,7 +82,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits) {
     durationSeconds: windowSeconds,
   });
 
-  async function limit(limiter: RateLimiterAbstract, actor: Actor) {
+  async function limit(limiter: Limiter, actor: Actor) {
     try {
       await limiter.consume(String(actor.id));
     } catch (rejection) {
