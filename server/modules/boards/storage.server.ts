@@ -1,4 +1,7 @@
-import { and, count, eq, gte, inArray, sum } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import { readFile, rm, rmdir } from "node:fs/promises";
+import path from "node:path";
+import { and, count, eq, gte, inArray, isNull, sum } from "drizzle-orm";
 import { todayInSeoul } from "../../../shared/dates";
 import type { Db } from "../../db/client.server";
 import { members, postAttachmentData, postAttachments, posts } from "../../db/schema";
@@ -85,4 +88,32 @@ export async function freeAttachments(tx: Tx, postId: number) {
         tx.select({ id: postAttachments.id }).from(postAttachments).where(eq(postAttachments.postId, postId)),
       ),
     );
+}
+
+/** Names the disk store gave files: generated, never user input. */
+const DISK_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/**
+ * Attachments this instance stored on its disk (`DATA_DIR/uploads`) before they moved into the
+ * database: copied in once at start, and the folder removed when empty, so later starts skip this.
+ */
+export async function moveDiskAttachments(db: Db, dir: string): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  const missing = await db
+    .select({ id: postAttachments.id, storageKey: postAttachments.storageKey })
+    .from(postAttachments)
+    .leftJoin(postAttachmentData, eq(postAttachmentData.attachmentId, postAttachments.id))
+    .where(isNull(postAttachmentData.attachmentId));
+  let moved = 0;
+  for (const row of missing) {
+    if (!DISK_KEY.test(row.storageKey)) continue;
+    const file = path.join(dir, row.storageKey);
+    const bytes = await readFile(file).catch(() => null);
+    if (!bytes) continue;
+    await db.insert(postAttachmentData).values({ attachmentId: row.id, bytes }).onConflictDoNothing();
+    await rm(file, { force: true });
+    moved += 1;
+  }
+  await rmdir(dir).catch(() => undefined);
+  return moved;
 }

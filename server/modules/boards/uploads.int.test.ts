@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,7 +14,7 @@ import { createLogger } from "../../logger";
 import { createServices } from "../../services.server";
 import { describeWithDatabases, TEST_ENV, type TestContext } from "../../test/databases";
 import { registerAndLogin, type Session } from "../members/test-helpers";
-import { DAILY_QUOTA_MESSAGE, STORED_QUOTA_MESSAGE, UPLOAD_QUOTA } from "./storage.server";
+import { DAILY_QUOTA_MESSAGE, moveDiskAttachments, STORED_QUOTA_MESSAGE, UPLOAD_QUOTA } from "./storage.server";
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -162,5 +162,25 @@ describeWithDatabases("uploads", (ctx) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("moves files an instance kept on its disk before into the database at start", async () => {
+    const member = await registerAndLogin(ctx());
+    const created = await upload(ctx().request, member);
+    const postId = ((await created.json()) as { data: { id: number } }).data.id;
+    const [attachmentId] = await attachmentIdsOf(ctx(), postId);
+    const { db } = ctx().database;
+    // As the disk store left it: the bytes in DATA_DIR/uploads under the row's storage key.
+    await db.delete(postAttachmentData).where(eq(postAttachmentData.attachmentId, attachmentId ?? 0));
+    const [row] = await db.select().from(postAttachments).where(eq(postAttachments.id, attachmentId ?? 0));
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "jn-data-")), "uploads");
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, row?.storageKey ?? ""), PNG);
+    expect((await ctx().request(`/v2/board/attachments/${attachmentId}`)).status).toBe(404);
+
+    expect(await moveDiskAttachments(db, dir)).toBe(1);
+    const res = await ctx().request(`/v2/board/attachments/${attachmentId}`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(existsSync(dir)).toBe(false);
   });
 });
