@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadConfig } from "./config.server";
 import { createLogger } from "./logger";
-import { newClientAddress, newMember, registerAndLogin } from "./modules/members/test-helpers";
 import { WRITE_LIMITS } from "./modules/boards/points";
+import { newClientAddress, newMember, registerAndLogin } from "./modules/members/test-helpers";
 import { createServices, type Services } from "./services.server";
 import { describeWithDatabases, TEST_ENV, type TestContext } from "./test/databases";
 
@@ -64,7 +64,9 @@ describeWithDatabases("rate limits through a Redis outage", (ctx) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set("content-type", "application/json");
-      return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
     };
   });
 

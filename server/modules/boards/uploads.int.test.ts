@@ -172,7 +172,10 @@ describeWithDatabases("uploads", (ctx) => {
     const { db } = ctx().database;
     // As the disk store left it: the bytes in DATA_DIR/uploads under the row's storage key.
     await db.delete(postAttachmentData).where(eq(postAttachmentData.attachmentId, attachmentId ?? 0));
-    const [row] = await db.select().from(postAttachments).where(eq(postAttachments.id, attachmentId ?? 0));
+    const [row] = await db
+      .select()
+      .from(postAttachments)
+      .where(eq(postAttachments.id, attachmentId ?? 0));
     const dir = path.join(mkdtempSync(path.join(tmpdir(), "jn-data-")), "uploads");
     mkdirSync(dir);
     writeFileSync(path.join(dir, row?.storageKey ?? ""), PNG);
