@@ -3,9 +3,14 @@
 // Packages stay external (resolved from node_modules at run time).
 import { build } from "esbuild";
 
+// The PDF worker thread's entry (server/modules/aptitude/pdf-renderer.server.ts) goes next to main.mjs.
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server-main/main.mjs",
+  entryPoints: [
+    { in: "server/main.ts", out: "main" },
+    { in: "server/modules/aptitude/pdf-worker.server.ts", out: "pdf-worker" },
+  ],
+  outdir: "build/server-main",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { tagsOfRead } from "../shared/cache-tags";
+import { ALL, tagsOfRead } from "../shared/cache-tags";
 import { POPUP_COOKIE } from "../shared/cookies";
 import { visitorKeyOf } from "../shared/visitor-key";
 import { createV1, createV2 } from "./api";
@@ -17,7 +17,7 @@ import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
 import { hsts, hstsHeaders } from "./http/hsts";
-import { inputGuard } from "./http/input";
+import { inputGuard, uploadGuard } from "./http/input";
 import { contentSecurityPolicy, scriptHashes, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { VISITOR_COOKIE } from "./modules/aptitude/visitor.server";
@@ -27,6 +27,7 @@ import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SHARED_LIFETIME = /\b(public|s-maxage)\b/i;
+const ADMIN_PATH = /^\/adm(\/|$)/;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */
 const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
@@ -51,17 +52,20 @@ export function createApp(options: AppOptions) {
 
   // Before every middleware: load balancers and monitors poll it, browsers never see it, and its
   // probe is shared for HEALTH_CHECK_TTL_MS. 503 for "degraded" too: a process without its core
-  // data should get no traffic (readiness).
+  // data should get no traffic (readiness). With REDIS_URL, `redis` says whether Redis answers; an
+  // outage keeps the 200, as every instance serves on with per-process rate limits (decision 0039).
   app.get("/healthz", async (c) => {
+    const redisStatus = services.rateLimits.redisStatus();
+    const redis = redisStatus ? { redis: redisStatus } : {};
     let reasons: string[];
     try {
       reasons = await services.database.health();
     } catch (error) {
       logger.error({ err: error }, "health check failed");
-      return c.json({ status: "unavailable", reasons: ["database does not answer"] }, 503);
+      return c.json({ status: "unavailable", reasons: ["database does not answer"], ...redis }, 503);
     }
-    if (reasons.length > 0) return c.json({ status: "degraded", reasons }, 503);
-    return c.json({ status: "ok" });
+    if (reasons.length > 0) return c.json({ status: "degraded", reasons, ...redis }, 503);
+    return c.json({ status: "ok", ...redis });
   });
 
   const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
@@ -109,11 +113,14 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   app.use(inputGuard(logger));
   app.use(memberSession());
+  app.use(uploadGuard(logger, async (request) => (await services.members.currentMember(request)) !== null));
   // A write purges the shared cache entries of what it changed, as the services marked it
-  // (shared/cache-tags.ts), once its transaction committed; personal writes mark nothing.
+  // (shared/cache-tags.ts), once its transaction committed; personal writes mark nothing. Admin
+  // writes change what every page may show (menus, popup, notices, content): all of it.
   app.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const changed = await collectChanges(next);
+    if (ADMIN_PATH.test(c.req.path) && c.res.status < 400) changed.push(ALL);
     if (changed.length > 0) services.invalidation.invalidate(changed);
   });
 

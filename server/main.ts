@@ -13,6 +13,7 @@ import { ensureDataLoaded } from "./import";
 import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
 import { createLogger } from "./logger";
+import { moveDiskAttachments } from "./modules/boards/storage.server";
 import { projectRoot } from "./paths";
 import { runAfterImportSteps } from "./seed";
 import { createServices } from "./services.server";
@@ -29,6 +30,8 @@ async function main() {
   const imported = await ensureDataLoaded(database.db, config, logger);
   await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
   if (imported) database = await reopenAfterImport(database, config);
+  const moved = await moveDiskAttachments(database.db, path.join(config.dataDir, "uploads"));
+  if (moved > 0) logger.info({ moved }, "attachment files moved from DATA_DIR/uploads into the database");
   // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
   const clock = config.E2E_HOOKS ? createShiftedClock() : systemClock;
   const services = createServices(database, config, logger, clock);

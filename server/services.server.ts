@@ -1,4 +1,3 @@
-import path from "node:path";
 import { ALL } from "../shared/cache-tags";
 import { createInvalidationBus } from "./cache/invalidation.server";
 import { createResponseCache } from "./cache/response-cache.server";
@@ -13,7 +12,6 @@ import type { Logger } from "./logger";
 import { createAdminService } from "./modules/admin/service.server";
 import { createAptitudeService } from "./modules/aptitude/service.server";
 import { createBoardsService } from "./modules/boards/service.server";
-import { createDiskUploadStore } from "./modules/boards/storage.server";
 import { createCareersService } from "./modules/careers/service.server";
 import { createCustomerService } from "./modules/customerService/service.server";
 import { createEducationService } from "./modules/education/service.server";
@@ -50,7 +48,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
   const licenses = createLicensesService(db);
-  const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
+  const boards = createBoardsService(db, rateLimits);
   invalidation.onInvalidate((tags) => {
     readCache.purge(tags);
     responseCache.purge(tags);

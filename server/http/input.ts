@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters } from "../../shared/text";
 import type { Logger } from "../logger";
 import { MAX_POST_REQUEST_BYTES } from "../modules/boards/attachments.server";
-import { badRequest } from "./errors";
+import { badRequest, unauthorized } from "./errors";
 
 /** Every request body but a board post's (docs/decisions/0029-input-limits.md). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -80,33 +80,67 @@ async function pageFormProblem(request: Request): Promise<string | null> {
   return badTextPath([...form]) === null ? null : BAD_CHARACTERS_MESSAGE;
 }
 
-/**
- * Bad input stops here, before any handler: URLs with NUL or invalid UTF-8, bodies over the limit
- * (counted while streaming, so a chunked body without Content-Length is cut off too) and page form
- * posts that are malformed or carry NUL / lone surrogates. API bodies are checked by `readBody`.
- */
-export function inputGuard(logger: Logger): MiddlewareHandler {
-  /** APIs answer in the error shape (via app.onError); pages end on /400 as other bad requests do. */
-  const reject = (c: Context, message: string): Response => {
+/** APIs answer in the error shape (via app.onError); pages end on /400 as other bad requests do. */
+function rejecter(logger: Logger) {
+  return (c: Context, message: string): Response => {
     if (API_PATH.test(c.req.path)) throw badRequest(message);
     logger.warn({ reqId: c.get("requestId"), path: c.req.path }, message);
     // A client-side submission (`.data`) gets a plain 400: the root error boundary navigates to /400.
     return c.req.path.endsWith(".data") ? c.text(message, 400) : c.redirect("/400", 303);
   };
-  const limited = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => reject(c, TOO_LARGE_MESSAGE) });
-  const defaultLimit = limited(MAX_BODY_BYTES);
-  const postLimit = limited(MAX_POST_REQUEST_BYTES);
+}
+
+/** A multipart post to a route that accepts attachments (up to MAX_POST_REQUEST_BYTES). */
+const isUpload = (c: Context) => POST_UPLOAD_PATH.test(c.req.path) && MULTIPART.test(c.req.header("content-type") ?? "");
+
+/**
+ * Bad input stops here, before any handler: URLs with NUL or invalid UTF-8, bodies over the limit
+ * (counted while streaming, so a chunked body without Content-Length is cut off too) and page form
+ * posts that are malformed or carry NUL / lone surrogates. API bodies are checked by `readBody`.
+ * An upload's body is not read here: `uploadGuard` first makes sure a member sends it.
+ */
+export function inputGuard(logger: Logger): MiddlewareHandler {
+  const reject = rejecter(logger);
+  const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reject(c, TOO_LARGE_MESSAGE) });
 
   return async (c, next) => {
     if (urlHasBadCharacters(c.req.url)) return reject(c, BAD_CHARACTERS_MESSAGE);
     // No body to limit; and asking for one would turn the server's lightweight request into a full one.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // Only a multipart post can carry files; JSON and urlencoded posts keep the 64 KB limit.
-    const upload = POST_UPLOAD_PATH.test(c.req.path) && MULTIPART.test(c.req.header("content-type") ?? "");
-    const limit = upload ? postLimit : defaultLimit;
-    return limit(c, async () => {
+    if (isUpload(c)) return next();
+    return defaultLimit(c, async () => {
       const isPageWrite = !API_PATH.test(c.req.path) && !SAFE_METHODS.has(c.req.method);
       const problem = isPageWrite ? await pageFormProblem(c.req.raw) : null;
+      if (problem) c.res = reject(c, problem);
+      else await next();
+    });
+  };
+}
+
+export const UPLOAD_LOGIN_MESSAGE = "로그인한 회원만 파일을 올릴 수 있습니다.";
+
+/**
+ * The checks `inputGuard` leaves out for uploads, once a member is known (decision 0039). Mounted
+ * after the session middleware (which may have renewed an expired access token): a visitor's
+ * upload is refused before a byte of its body is read (401 for APIs and `.data` submissions, the
+ * login page for a plain form post); a member's gets the MAX_POST_REQUEST_BYTES limit and, on
+ * pages, the form check.
+ */
+export function uploadGuard(logger: Logger, isMember: (request: Request) => Promise<boolean>): MiddlewareHandler {
+  const reject = rejecter(logger);
+  const postLimit = bodyLimit({ maxSize: MAX_POST_REQUEST_BYTES, onError: (c) => reject(c, TOO_LARGE_MESSAGE) });
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || !isUpload(c)) return next();
+    if (!(await isMember(c.req.raw))) {
+      logger.warn({ reqId: c.get("requestId"), path: c.req.path }, "upload without a session refused");
+      if (API_PATH.test(c.req.path)) throw unauthorized(UPLOAD_LOGIN_MESSAGE);
+      if (c.req.path.endsWith(".data")) return c.text(UPLOAD_LOGIN_MESSAGE, 401);
+      const url = new URL(c.req.url);
+      return c.redirect(`/member/login?url=${encodeURIComponent(url.pathname + url.search)}`, 303);
+    }
+    return postLimit(c, async () => {
+      const problem = API_PATH.test(c.req.path) ? null : await pageFormProblem(c.req.raw);
       if (problem) c.res = reject(c, problem);
       else await next();
     });

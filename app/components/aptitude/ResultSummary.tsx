@@ -65,9 +65,11 @@ export function ResultActions({ page }: { page: ProfileResultPage }) {
         <Link to={`/eduFair/jobTestPrint?id=${page.id}`} className={buttonClass}>
           인쇄용 보기
         </Link>
-        <a href={`/eduFair/testPdf?id=${page.id}`} className={buttonClass} download>
-          PDF 내려받기
-        </a>
+        {page.ownedByViewer && (
+          <a href={`/eduFair/testPdf?id=${page.id}`} className={buttonClass} download>
+            PDF 내려받기
+          </a>
+        )}
         {page.ownedByViewer && page.user && (
           <Link to="/eduFair/testPrintList" className={buttonClass}>
             내 검사 결과 목록

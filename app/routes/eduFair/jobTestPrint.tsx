@@ -21,13 +21,15 @@ export default function JobTestPrint({ loaderData: page }: Route.ComponentProps)
         <button type="button" onClick={() => window.print()} className="rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white">
           인쇄하기
         </button>
-        <a
-          href={`/eduFair/testPdf?id=${page.id}`}
-          download
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
-        >
-          PDF 내려받기
-        </a>
+        {page.ownedByViewer && (
+          <a
+            href={`/eduFair/testPdf?id=${page.id}`}
+            download
+            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
+          >
+            PDF 내려받기
+          </a>
+        )}
         <Link
           to={`${resultPathOf(page.instrument)}?id=${page.id}`}
           className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { licenses } from "./licenses";
 import { members } from "./members";
 
@@ -145,7 +157,7 @@ export const postViews = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.visitorKey, t.day] })],
 );
 
-/** Files attached to a post; bytes live in the upload store under a generated `storageKey`. */
+/** Files attached to a post; their bytes are in `postAttachmentData` (decision 0039). */
 export const postAttachments = pgTable(
   "post_attachments",
   {
@@ -161,6 +173,21 @@ export const postAttachments = pgTable(
   },
   (t) => [index("post_attachments_post_idx").on(t.postId)],
 );
+
+/** PostgreSQL `bytea`: node-postgres answers a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * An attachment's bytes, in the database so every app instance serves them (decision 0039). A row
+ * apart from `postAttachments`, so listing attachments never reads the bytes; deleting a post drops
+ * its rows (storage freed) while the metadata row stays for the daily upload quota.
+ */
+export const postAttachmentData = pgTable("post_attachment_data", {
+  attachmentId: integer("attachment_id")
+    .primaryKey()
+    .references(() => postAttachments.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});
 
 /** Points are a ledger: one row per award (docs/decisions/0017-board-points-and-ranking.md). */
 export const pointLedger = pgTable(

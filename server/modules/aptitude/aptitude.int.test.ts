@@ -76,7 +76,7 @@ describeWithDatabases("aptitude: attempts, results, related jobs", (ctx) => {
     expect(own?.user?.name).toBe("홍길동");
     expect((await aptitude.resultPage(attempt.id, null))?.user).toBeNull();
     const pdf = await aptitude.resultPdf(attempt.id, owner);
-    expect(pdf?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(Buffer.isBuffer(pdf) && pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("answers API: 400 for bad input, 404 for someone else's attempt", async () => {

@@ -9,7 +9,8 @@ import { INSTRUMENT_NAMES, instruments, type StoredResult } from "./instruments"
 import { eduTechFields, eduTechLevels } from "./instruments/edutech";
 import type { Instrument } from "./instruments/types";
 import { LEARNING_STAGES, startStage } from "./learning-path";
-import { pdfFontsAvailable, renderResultPdf } from "./pdf.server";
+import { pdfFontsAvailable } from "./pdf.server";
+import { createPdfRenderer } from "./pdf-renderer.server";
 import { createRelatedService } from "./related.server";
 import type { Answers, BigFiveProfile, RiasecProfile } from "./scoring";
 import { bigFiveView, riasecView } from "./views";
@@ -132,6 +133,7 @@ export function createAptitudeService(db: Db, config: Config) {
   }
 
   const related = createRelatedService(db);
+  const pdfRenderer = createPdfRenderer();
 
   return {
     ...related,
@@ -238,13 +240,16 @@ export function createAptitudeService(db: Db, config: Config) {
       };
     },
 
-    /** The result as an A4 PDF; null when there is no such profile result or no Korean font. */
-    async resultPdf(id: string, viewer: Owner | null): Promise<Buffer | null> {
+    /**
+     * The result as an A4 PDF, for its owner only (decision 0039): null when there is no such
+     * profile result of `viewer` or no Korean font, "busy" when the PDF worker is full.
+     */
+    async resultPdf(id: string, viewer: Owner | null): Promise<Buffer | "busy" | null> {
       const attempt = await completed(id, viewer);
-      if (!attempt || attempt.result.kind === "edutech" || !pdfFontsAvailable()) return null;
+      if (!attempt?.ownedByViewer || attempt.result.kind === "edutech" || !pdfFontsAvailable()) return null;
       const { result } = attempt;
       const view = result.kind === "riasec" ? riasecView(result.profile) : bigFiveView(result.profile);
-      return renderResultPdf({
+      return pdfRenderer.render({
         instrumentName: INSTRUMENT_NAMES[attempt.instrument],
         completedOn: koreanDate(attempt.completedAt),
         userName: attempt.memberName,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
 import { BOARDS, licenseTag } from "../../../shared/cache-tags";
@@ -9,9 +9,9 @@ import { todayInSeoul } from "../../../shared/dates";
 import type { PageRequest } from "../../../shared/paging";
 import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
-import { boards, licenses, postAttachments, postComments, posts, postViews } from "../../db/schema";
+import { boards, licenses, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
-import type { RateLimits } from "../../rate-limits.server";
+import type { Limiter, RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
 import { WRITE_LIMITS } from "./points";
@@ -28,7 +28,7 @@ import {
 import { isRankingSlug } from "./ranking";
 import { createReactions } from "./reactions.server";
 import { plainTextOf, sanitizePostBody } from "./sanitize";
-import type { UploadStore } from "./storage.server";
+import { freeAttachments, readAttachment, storeAttachments } from "./storage.server";
 import { award, syncSearch as syncSearchDocument, type Tx } from "./writes.server";
 
 /** Who is acting: the logged-in member (pages and APIs resolve it before calling). */
@@ -61,7 +61,7 @@ async function syncSearch(tx: Tx, postId: number): Promise<void> {
 }
 
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
-export function createBoardsService(db: Db, store: UploadStore, rateLimits: RateLimits) {
+export function createBoardsService(db: Db, rateLimits: RateLimits) {
   /** Views already counted by this process: a repeat skips the database (which stays the judge). */
   const countedViews = new LRUCache<string, true>({ max: 50_000 });
 
@@ -96,7 +96,7 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
     durationSeconds: windowSeconds,
   });
 
-  async function limit(limiter: RateLimiterAbstract, actor: Actor) {
+  async function limit(limiter: Limiter, actor: Actor) {
     try {
       await limiter.consume(String(actor.id));
     } catch (rejection) {
@@ -196,18 +196,9 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
 
     /** An attachment's bytes, when its post is visible. */
     async attachment(id: number) {
-      const [row] = await db
-        .select({
-          storageKey: postAttachments.storageKey,
-          mimeType: postAttachments.mimeType,
-          originalName: postAttachments.originalName,
-        })
-        .from(postAttachments)
-        .innerJoin(posts, eq(posts.id, postAttachments.postId))
-        .where(and(eq(postAttachments.id, id), eq(posts.status, "visible")));
-      const bytes = row ? await store.get(row.storageKey) : null;
-      if (!row || !bytes) throw notFound("첨부파일을 찾을 수 없습니다.");
-      return { ...row, bytes };
+      const file = await readAttachment(db, id);
+      if (!file) throw notFound("첨부파일을 찾을 수 없습니다.");
+      return file;
     },
 
     /** A post for its edit form (author or admin only). */
@@ -230,35 +221,26 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
       const clean = await checkPostInput(b, input, a);
       const uploads = await checkUploads(files);
       await limit(postLimiter, a);
-      // Bytes first, rows second: a failed transaction removes the stored files, so nothing is half-written.
-      for (const u of uploads) await store.put(u.storageKey, u.bytes);
-      const id = await db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .insert(posts)
-            .values({
-              boardSlug: slug,
-              category: input.category ?? null,
-              licenseId: input.ld_id ?? null,
-              memberId: a.id,
-              authorName: displayName(a),
-              title: input.title,
-              ...clean,
-              isNotice: Boolean(input.notice && a.isAdmin),
-            })
-            .returning({ id: posts.id });
-          if (!row) throw new Error("insert returned no row");
-          if (uploads.length > 0) {
-            await tx.insert(postAttachments).values(uploads.map(({ bytes: _, ...u }) => ({ ...u, postId: row.id })));
-          }
-          await award(tx, a.id, "post", 1, { postId: row.id });
-          await syncSearch(tx, row.id);
-          return row.id;
-        })
-        .catch(async (error: unknown) => {
-          await Promise.all(uploads.map((u) => store.remove(u.storageKey)));
-          throw error;
-        });
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            boardSlug: slug,
+            category: input.category ?? null,
+            licenseId: input.ld_id ?? null,
+            memberId: a.id,
+            authorName: displayName(a),
+            title: input.title,
+            ...clean,
+            isNotice: Boolean(input.notice && a.isAdmin),
+          })
+          .returning({ id: posts.id });
+        if (!row) throw new Error("insert returned no row");
+        await storeAttachments(tx, a.id, row.id, uploads);
+        await award(tx, a.id, "post", 1, { postId: row.id });
+        await syncSearch(tx, row.id);
+        return row.id;
+      });
       return { id, kind: b.kind };
     },
 
@@ -286,7 +268,7 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
       return { id, kind: b.kind };
     },
 
-    /** Soft delete by the author or an admin; the author's post points are taken back. */
+    /** Soft delete by the author or an admin; the author's post points are taken back and its files dropped. */
     async deletePost(id: number, actor: Actor | null) {
       const a = requireActor(actor);
       const post = await requirePost(id, a);
@@ -294,6 +276,7 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
       const b = await requireBoard(post.boardSlug);
       await db.transaction(async (tx) => {
         await tx.update(posts).set({ status: "deleted", deletedAt: new Date() }).where(eq(posts.id, id));
+        await freeAttachments(tx, id);
         await award(tx, post.memberId, "post", -1, { postId: id });
         await syncSearch(tx, id);
       });
