@@ -29,8 +29,9 @@ async function main() {
   const imported = await ensureDataLoaded(database.db, config, logger);
   await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
   if (imported) database = await reopenAfterImport(database, config);
-  // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
-  const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock() : systemClock;
+  // End-to-end tests start this clock at TEST_NOW (a day the data snapshot covers) and move it
+  // forward (POST /v2/__e2e/clock) to make reminders due.
+  const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock(config.TEST_NOW) : systemClock;
   const services = createServices(database, config, logger, clock);
 
   // Built after the database checks, so a bad configuration fails fast and in one line.

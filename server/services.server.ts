@@ -48,7 +48,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
-  const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
+  const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits, clock);
   invalidation.onInvalidate(() => {
     readCache.clear();
     responseCache.clear();
@@ -86,10 +86,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     publicExams: createPublicExamsService(db),
     education: createEducationService(db),
     search: createSearchService(db),
+    /** "Now" and "today in Korea" for every page and handler; tests and the e2e hook move it. */
     clock,
     scheduler,
     notifications,
-    customerService: createCustomerService(db),
+    customerService: createCustomerService(db, clock),
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation),
     recommendations: createRecommendationsService(db),

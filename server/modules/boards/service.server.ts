@@ -4,11 +4,11 @@ import { LRUCache } from "lru-cache";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
-import { todayInSeoul } from "../../../shared/dates";
 import type { PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postAttachments, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
+import type { Clock } from "../../jobs/clock";
 import type { RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
@@ -47,7 +47,7 @@ export const RATE_LIMITED_MESSAGE = "잠시 후 다시 시도해주세요. 짧�
 const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
 
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
-export function createBoardsService(db: Db, store: UploadStore, rateLimits: RateLimits) {
+export function createBoardsService(db: Db, store: UploadStore, rateLimits: RateLimits, clock: Clock) {
   /** Views already counted by this process: a repeat skips the database (which stays the judge). */
   const countedViews = new LRUCache<string, true>({ max: 50_000 });
 
@@ -56,7 +56,7 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
     const visitor = viewer.actor
       ? `m:${viewer.actor.id}`
       : `v:${createHash("sha256").update(viewer.visitorKey).digest("hex").slice(0, 32)}`;
-    const day = todayInSeoul();
+    const day = clock.today();
     const key = `${id}|${visitor}|${day}`;
     if (countedViews.has(key)) return false;
     const counted = await db
