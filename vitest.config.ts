@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "docs/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

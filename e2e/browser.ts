@@ -26,9 +26,16 @@ export interface E2EContext {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** Runs a suite in Debian's Chromium at the desktop and the mobile viewport. */
-export function describeViewports(name: string, suite: (ctx: () => E2EContext) => void) {
-  describe.each(Object.keys(viewports) as ViewportName[])(`${name} [%s]`, (viewport) => {
+/**
+ * Runs a suite in Debian's Chromium at the desktop and the mobile viewport, or only at the ones
+ * given (for a layout that exists at one viewport only).
+ */
+export function describeViewports(
+  name: string,
+  suite: (ctx: () => E2EContext) => void,
+  only: readonly ViewportName[] = Object.keys(viewports) as ViewportName[],
+) {
+  describe.each(only)(`${name} [%s]`, (viewport) => {
     let browser: Browser;
     let ctx: E2EContext;
     beforeAll(async () => {

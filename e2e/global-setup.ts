@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { SNAPSHOT_NOW } from "../server/test/snapshot";
 import { E2E_AUTH_SECRET } from "./login";
 
 /** Starts the production build on a free port with a throw-away DATA_DIR, once per e2e run. */
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       TEST_ROUTES: "1",
       E2E_HOOKS: "1",
+      // Pages show "this year's" schedules: the server's clock starts inside the snapshot's year.
+      TEST_NOW: SNAPSHOT_NOW,
       AUTH_SECRET: E2E_AUTH_SECRET,
       // signUpAndLogin acts as a new client per member (sign-ups are limited per client address).
       TRUST_PROXY: "1",

@@ -4,11 +4,8 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../server/modules/members/tokens.server";
 import { describeViewports } from "./browser";
+import { addDays, serverToday } from "./clock";
 import { E2E_AUTH_SECRET, signUpAndLogin } from "./login";
-
-const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (ymd: string, days: number) =>
-  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function acceptDialog(page: Page, title: string, text: string) {
   const dialog = page.getByRole("alertdialog", { name: title });
@@ -118,7 +115,7 @@ describeViewports("members", (ctx) => {
     await page.context().clearCookies();
     await signUpAndLogin(page, ctx().baseURL);
     await page.goto("/mypage/mySchedule");
-    const today = kstToday();
+    const today = await serverToday(ctx().baseURL);
     const calendar = page.getByRole("region", { name: "내 시험일정 달력" });
     expect(await calendar.locator(`[data-ymd="${today}"]`).getAttribute("aria-pressed")).toBe("true");
     const a = today.slice(0, 8) === addDays(today, 2).slice(0, 8) ? today : addDays(today, -3);
@@ -186,9 +183,11 @@ describeViewports("session refresh", (ctx) => {
     expect(res?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/mypage");
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("보유 자격증");
-    if (ctx().viewport === "desktop") {
-      expect(await page.getByTestId("member-links").getByRole("link", { name: "마이페이지" }).count()).toBe(1);
-    }
+    // The member's links: in the desktop header, in the slide menu on phones.
+    if (ctx().viewport === "mobile") await page.getByTestId("mobile-tabbar").getByRole("button", { name: "메뉴" }).click();
+    const memberArea = page.getByTestId(ctx().viewport === "desktop" ? "member-links" : "slide-menu");
+    await memberArea.waitFor();
+    expect(await memberArea.getByRole("link", { name: "마이페이지", exact: true }).count()).toBe(1);
     const fresh = (await page.context().cookies()).find((c) => c.name === "accessToken")?.value;
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(expired);

@@ -11,10 +11,3 @@ export async function clickableMenuUrls(baseURL: string): Promise<string[]> {
   const menu = await servedMenu(baseURL);
   return menu.flatMap((area) => [area.url, ...area.subMenu.filter((m) => m.useSide === "y").map((m) => m.url)]);
 }
-
-/** Whether a page is built, judged by the served menu (as the shell does). */
-export async function isBuilt(baseURL: string, path: string): Promise<boolean> {
-  const strip = (u: string) => u.replace(/[?#].*$/, "").replace(/\/+$/, "") || "/";
-  const all = (await servedMenu(baseURL)).flatMap((area) => [area.url, ...area.subMenu.map((m) => m.url)]);
-  return all.map(strip).includes(strip(path));
-}

@@ -1,10 +1,7 @@
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished } from "vitest";
 import { describeViewports } from "./browser";
+import { addDays, serverNow, serverToday, setServerClock } from "./clock";
 import { signUpAndLogin } from "./login";
-
-const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (ymd: string, days: number) =>
-  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 interface ScheduleItem {
   start: string;
@@ -12,9 +9,9 @@ interface ScheduleItem {
   jmfldnm: string;
 }
 
-/** The first written/practical exam day in the snapshot between 2 and 60 days from today. */
+/** The first written/practical exam day in the snapshot between 2 and 60 days from the server's today. */
 async function upcomingExam(baseURL: string): Promise<ScheduleItem> {
-  const today = kstToday();
+  const today = await serverToday(baseURL);
   const res = await fetch(`${baseURL}/v1/jnLics/licenseSchedule.php`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -29,6 +26,7 @@ async function upcomingExam(baseURL: string): Promise<ScheduleItem> {
 describeViewports("notifications", (ctx) => {
   it("stars a license, sets reminders and sees the reminder in the notification center when the clock moves", async () => {
     const page = await ctx().newPage();
+    const startedAt = await serverNow(ctx().baseURL);
     const exam = await upcomingExam(ctx().baseURL);
     await signUpAndLogin(page, ctx().baseURL);
 
@@ -48,12 +46,12 @@ describeViewports("notifications", (ctx) => {
     expect(await page.getByLabel("캘린더 구독 주소").inputValue()).toMatch(/\/v2\/calendar\/[\w-]{32}\.ics$/);
 
     // 09:05 in Seoul on the exam day: the D-day reminder is due.
-    const moved = await fetch(`${ctx().baseURL}/v2/__e2e/clock`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ at: `${exam.start}T00:05:00Z` }),
-    });
+    const moved = await setServerClock(ctx().baseURL, `${exam.start}T00:05:00Z`);
     expect(moved.status).toBe(200);
+    // Pages date themselves by this clock too: later suites get it back where it was.
+    onTestFinished(async () => {
+      await setServerClock(ctx().baseURL, startedAt);
+    });
 
     await page.goto("/");
     const bell = page.getByTestId("notification-bell");

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
 import { signUpAndLogin } from "./login";
-import { isBuilt, servedMenu } from "./menu";
+import { servedMenu } from "./menu";
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -34,11 +34,8 @@ describeViewports("portal shell", (ctx) => {
     expect(await page.getByTestId("data-attribution").textContent()).toBe(
       "출처: 한국산업인력공단 Q-Net, 통계청 KOSIS, 고용노동부·한국고용정보원 고용24, 커리어넷",
     );
-    // Policy links appear once their pages are built (menu-data `planned`).
     const terms = page.getByRole("contentinfo").getByRole("link", { name: "이용약관" });
-    if (await isBuilt(ctx().baseURL, "/service/memberClause"))
-      expect(await terms.getAttribute("href")).toBe("/service/memberClause");
-    else expect(await terms.count()).toBe(0);
+    expect(await terms.getAttribute("href")).toBe("/service/memberClause");
     expect(await page.getByRole("contentinfo").getByText("유튜브").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await ctx().screenshot(page, "shell-home");
@@ -144,144 +141,144 @@ describeViewports("portal shell", (ctx) => {
   });
 });
 
-describeViewports("portal shell: desktop header", (ctx) => {
-  it("shows visitor links, the sticky header and the full menu", async () => {
-    if (ctx().viewport !== "desktop") return;
-    const page = await ctx().newPage();
-    await page.goto("/");
-    const links = page.getByTestId("member-links");
-    expect(await links.getByRole("link", { name: "로그인" }).getAttribute("href")).toBe("/member/login");
-    expect(await links.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/member/register.php");
-    expect(await links.getByRole("link", { name: /기업서비스/ }).getAttribute("target")).toBe("_blank");
-    expect(await links.getByRole("link", { name: "마이페이지" }).count()).toBe(0);
+describeViewports(
+  "portal shell: desktop header",
+  (ctx) => {
+    it("shows visitor links, the sticky header and the full menu", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/");
+      const links = page.getByTestId("member-links");
+      expect(await links.getByRole("link", { name: "로그인" }).getAttribute("href")).toBe("/member/login");
+      expect(await links.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/member/register.php");
+      expect(await links.getByRole("link", { name: /기업서비스/ }).getAttribute("target")).toBe("_blank");
+      expect(await links.getByRole("link", { name: "마이페이지" }).count()).toBe(0);
 
-    const right = page.getByTestId("menu-right-group");
-    const builtRight = (await servedMenu(ctx().baseURL)).filter((m) => ["006", "007", "008"].includes(m.me_code));
-    expect(await right.getByRole("link").allTextContents()).toEqual(builtRight.map((m) => m.name));
-    expect(await page.locator('[data-me-code="005"]').getAttribute("class")).toContain("menu-career");
-    expect(await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "마이페이지" }).count()).toBe(0);
+      const right = page.getByTestId("menu-right-group");
+      const builtRight = (await servedMenu(ctx().baseURL)).filter((m) => ["006", "007", "008"].includes(m.me_code));
+      expect(await right.getByRole("link").allTextContents()).toEqual(builtRight.map((m) => m.name));
+      expect(await page.locator('[data-me-code="005"]').getAttribute("class")).toContain("menu-career");
+      expect(await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "마이페이지" }).count()).toBe(0);
 
-    const header = page.getByTestId("site-header");
-    expect(await header.getAttribute("class")).not.toContain("is-sticky");
-    await page.mouse.wheel(0, 700);
-    await expect.poll(() => header.getAttribute("class")).toContain("is-sticky");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header.getAttribute("class")).not.toContain("is-sticky");
+      const header = page.getByTestId("site-header");
+      expect(await header.getAttribute("class")).not.toContain("is-sticky");
+      await page.mouse.wheel(0, 700);
+      await expect.poll(() => header.getAttribute("class")).toContain("is-sticky");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => header.getAttribute("class")).not.toContain("is-sticky");
 
-    const toggle = page.getByTestId("full-menu-toggle");
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await page.getByTestId("full-menu").waitFor();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.getByTestId("full-menu").getByRole("link", { name: "시험일정" }).count()).toBe(1);
-    await page.keyboard.press("Escape");
-    await page.getByTestId("full-menu").waitFor({ state: "detached" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("full-menu-toggle");
-    await page.close();
-  });
+      const toggle = page.getByTestId("full-menu-toggle");
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await page.getByTestId("full-menu").waitFor();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(await page.getByTestId("full-menu").getByRole("link", { name: "시험일정" }).count()).toBe(1);
+      await page.keyboard.press("Escape");
+      await page.getByTestId("full-menu").waitFor({ state: "detached" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("full-menu-toggle");
+      await page.close();
+    });
 
-  it("shows member links when the server confirms the login and drops a stale token cookie", async () => {
-    if (ctx().viewport !== "desktop") return;
-    const page = await ctx().newPage();
-    await signUpAndLogin(page, ctx().baseURL);
-    await page.goto("/");
-    const links = page.getByTestId("member-links");
-    expect(await links.getByRole("link", { name: "마이페이지" }).getAttribute("href")).toBe("/mypage");
-    // Logout is a POST form, never a link another site could trigger.
-    expect(await links.getByRole("link", { name: "로그아웃" }).count()).toBe(0);
-    const logout = links.locator("form", { has: page.getByRole("button", { name: "로그아웃" }) });
-    expect(await logout.getAttribute("method")).toBe("post");
-    expect(await logout.getAttribute("action")).toBe("/bbs/logout.php");
-    expect(await links.getByRole("link", { name: "로그인" }).count()).toBe(0);
-    expect(await links.getByRole("link", { name: "관리자" }).count()).toBe(0);
-    await page.context().clearCookies();
+    it("shows member links when the server confirms the login and drops a stale token cookie", async () => {
+      const page = await ctx().newPage();
+      await signUpAndLogin(page, ctx().baseURL);
+      await page.goto("/");
+      const links = page.getByTestId("member-links");
+      expect(await links.getByRole("link", { name: "마이페이지" }).getAttribute("href")).toBe("/mypage");
+      // Logout is a POST form, never a link another site could trigger.
+      expect(await links.getByRole("link", { name: "로그아웃" }).count()).toBe(0);
+      const logout = links.locator("form", { has: page.getByRole("button", { name: "로그아웃" }) });
+      expect(await logout.getAttribute("method")).toBe("post");
+      expect(await logout.getAttribute("action")).toBe("/bbs/logout.php");
+      expect(await links.getByRole("link", { name: "로그인" }).count()).toBe(0);
+      expect(await links.getByRole("link", { name: "관리자" }).count()).toBe(0);
+      await page.context().clearCookies();
 
-    // A token the server does not accept: visitor header, and the cookie is removed.
-    await page.context().addCookies([{ name: "accessToken", value: "not-a-token", url: ctx().baseURL }]);
-    await page.goto("/");
-    expect(await page.getByTestId("member-links").getByRole("link", { name: "로그인" }).count()).toBe(1);
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === "accessToken")).toBeUndefined();
-    await page.close();
-  });
+      // A token the server does not accept: visitor header, and the cookie is removed.
+      await page.context().addCookies([{ name: "accessToken", value: "not-a-token", url: ctx().baseURL }]);
+      await page.goto("/");
+      expect(await page.getByTestId("member-links").getByRole("link", { name: "로그인" }).count()).toBe(1);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === "accessToken")).toBeUndefined();
+      await page.close();
+    });
 
-  it("shows the left side menu in the license area, except on license detail", async () => {
-    if (ctx().viewport !== "desktop") return;
-    const page = await ctx().newPage();
-    await page.goto("/jnLics/licenseSchedule");
-    const side = page.getByTestId("side-menu");
-    await side.waitFor();
-    expect(await side.getByRole("link", { name: "시험일정" }).getAttribute("aria-current")).toBe("page");
-    expect(await side.getByRole("link", { name: "자격증 상세정보" }).count()).toBe(0);
-    await ctx().screenshot(page, "shell-side-menu");
-    const toggle = side.getByRole("button", { name: /자격증 메뉴 닫기/ });
-    await toggle.click();
-    expect(await side.getByRole("button", { name: /자격증 메뉴 열기/ }).getAttribute("aria-expanded")).toBe("false");
-    expect(await side.getByRole("link", { name: "시험일정" }).isVisible()).toBe(false);
-    await page.goto("/jnLics/licenseInfo?ld_id=1320");
-    await page.getByTestId("site-header").waitFor();
-    expect(await page.getByTestId("side-menu").count()).toBe(0);
-    await page.close();
-  });
+    it("shows the left side menu in the license area, except on license detail", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/jnLics/licenseSchedule");
+      const side = page.getByTestId("side-menu");
+      await side.waitFor();
+      expect(await side.getByRole("link", { name: "시험일정" }).getAttribute("aria-current")).toBe("page");
+      expect(await side.getByRole("link", { name: "자격증 상세정보" }).count()).toBe(0);
+      await ctx().screenshot(page, "shell-side-menu");
+      const toggle = side.getByRole("button", { name: /자격증 메뉴 닫기/ });
+      await toggle.click();
+      expect(await side.getByRole("button", { name: /자격증 메뉴 열기/ }).getAttribute("aria-expanded")).toBe("false");
+      expect(await side.getByRole("link", { name: "시험일정" }).isVisible()).toBe(false);
+      await page.goto("/jnLics/licenseInfo?ld_id=1320");
+      await page.getByTestId("site-header").waitFor();
+      expect(await page.getByTestId("side-menu").count()).toBe(0);
+      await page.close();
+    });
 
-  it("closing the top popup hides it after a reload (one-day cookie)", async () => {
-    if (ctx().viewport !== "desktop") return;
-    const page = await ctx().newPage();
-    await page.goto("/");
-    const popup = page.getByTestId("top-popup");
-    await popup.waitFor();
-    await popup.getByRole("button", { name: /오늘 하루 보지 않기/ }).click();
-    await popup.waitFor({ state: "detached" });
-    const cookie = (await ctx().context.cookies()).find((c) => c.name === "jn_popup_closed");
-    expect(cookie?.value).toBe("1");
-    expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(86_000);
-    await page.reload();
-    await page.getByTestId("site-header").waitFor();
-    expect(await page.getByTestId("top-popup").count()).toBe(0);
-    expect(await (await fetch(`${ctx().baseURL}/`, { headers: { cookie: "jn_popup_closed=1" } })).text()).not.toContain(
-      "top-popup",
-    );
-    await ctx().context.clearCookies();
-    await page.close();
-  });
-});
+    it("closing the top popup hides it after a reload (one-day cookie)", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/");
+      const popup = page.getByTestId("top-popup");
+      await popup.waitFor();
+      await popup.getByRole("button", { name: /오늘 하루 보지 않기/ }).click();
+      await popup.waitFor({ state: "detached" });
+      const cookie = (await ctx().context.cookies()).find((c) => c.name === "jn_popup_closed");
+      expect(cookie?.value).toBe("1");
+      expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(86_000);
+      await page.reload();
+      await page.getByTestId("site-header").waitFor();
+      expect(await page.getByTestId("top-popup").count()).toBe(0);
+      expect(await (await fetch(`${ctx().baseURL}/`, { headers: { cookie: "jn_popup_closed=1" } })).text()).not.toContain(
+        "top-popup",
+      );
+      await ctx().context.clearCookies();
+      await page.close();
+    });
+  },
+  ["desktop"],
+);
 
-describeViewports("portal shell: mobile", (ctx) => {
-  it("swaps the header for a search bar and back", async () => {
-    if (ctx().viewport !== "mobile") return;
-    const page = await ctx().newPage();
-    await page.goto("/");
-    const header = page.getByTestId("mobile-header");
-    await header.getByRole("button", { name: "검색 열기" }).click();
-    await header.getByPlaceholder("자격증을 검색해보세요").waitFor();
-    await header.getByRole("button", { name: "검색 닫기" }).click();
-    await header.getByRole("link", { name: "자격나침반 홈" }).waitFor();
-    expect(await header.getByPlaceholder("자격증을 검색해보세요").count()).toBe(0);
-    await page.close();
-  });
+describeViewports(
+  "portal shell: mobile",
+  (ctx) => {
+    it("swaps the header for a search bar and back", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/");
+      const header = page.getByTestId("mobile-header");
+      await header.getByRole("button", { name: "검색 열기" }).click();
+      await header.getByPlaceholder("자격증을 검색해보세요").waitFor();
+      await header.getByRole("button", { name: "검색 닫기" }).click();
+      await header.getByRole("link", { name: "자격나침반 홈" }).waitFor();
+      expect(await header.getByPlaceholder("자격증을 검색해보세요").count()).toBe(0);
+      await page.close();
+    });
 
-  it("marks the bottom tab of the current area and lists only side pages in the slide menu", async () => {
-    if (ctx().viewport !== "mobile") return;
-    const page = await ctx().newPage();
-    await page.goto("/jnLics");
-    const bar = page.getByTestId("mobile-tabbar");
-    await bar.waitFor();
-    expect(await bar.getByRole("link", { name: "자격증정보" }).getAttribute("aria-current")).toBe("page");
-    expect(await bar.getByRole("link", { name: "진로" }).getAttribute("aria-current")).toBeNull();
+    it("marks the bottom tab of the current area and lists only side pages in the slide menu", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/jnLics");
+      const bar = page.getByTestId("mobile-tabbar");
+      await bar.waitFor();
+      expect(await bar.getByRole("link", { name: "자격증정보" }).getAttribute("aria-current")).toBe("page");
+      expect(await bar.getByRole("link", { name: "진로" }).getAttribute("aria-current")).toBeNull();
 
-    await bar.getByRole("button", { name: "메뉴" }).click();
-    const menu = page.getByTestId("slide-menu");
-    await menu.waitFor();
-    if (await isBuilt(ctx().baseURL, "/jnRcmd")) {
+      await bar.getByRole("button", { name: "메뉴" }).click();
+      const menu = page.getByTestId("slide-menu");
+      await menu.waitFor();
       expect(await menu.getByRole("button", { name: "AI추천" }).first().locator("svg").count()).toBe(1);
-    }
-    const sub = menu.getByTestId("slide-submenu");
-    const names = await sub.getByRole("link").allTextContents();
-    expect(names).toContain("시험일정");
-    expect(names).not.toContain("자격증 상세정보");
-    await menu.getByRole("button", { name: "직업", exact: true }).first().click();
-    expect(await menu.getByTestId("slide-submenu").getByRole("link").allTextContents()).not.toContain("직업사전 상세");
-    await page.close();
-  });
-});
+      const sub = menu.getByTestId("slide-submenu");
+      const names = await sub.getByRole("link").allTextContents();
+      expect(names).toContain("시험일정");
+      expect(names).not.toContain("자격증 상세정보");
+      await menu.getByRole("button", { name: "직업", exact: true }).first().click();
+      expect(await menu.getByTestId("slide-submenu").getByRole("link").allTextContents()).not.toContain("직업사전 상세");
+      await page.close();
+    });
+  },
+  ["mobile"],
+);

@@ -14,7 +14,7 @@ import { collectChanges } from "./cache/purge-scope.server";
 import { anonymousCookies, sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
 import { compression } from "./http/compression";
-import { deviceClassOf } from "./http/device";
+import { requestDevice } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
 import { hsts, hstsHeaders } from "./http/hsts";
 import { inputGuard, uploadGuard } from "./http/input";
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions) {
           if (API_PATH.test(c.req.path)) return apiCacheKey(c, { sharedReads: SHARED_API_READS, sessionCookies });
           if (UNCACHED_PATH.test(c.req.path)) return null;
           return pageCacheKey(c.req.raw, {
-            device: deviceClassOf(c.req.header("user-agent")),
+            device: requestDevice(c.req.raw.headers),
             sessionCookies,
             variantCookies: [POPUP_COOKIE],
           });
@@ -172,7 +172,7 @@ export function createApp(options: AppOptions) {
     const requestHandler = handler ? await handler : createRequestHandler(await options.getBuild(), mode);
     const context: RequestContext = {
       services,
-      device: deviceClassOf(c.req.header("user-agent")),
+      device: requestDevice(c.req.raw.headers),
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
     };

@@ -55,6 +55,8 @@ const envSchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((v) => v === "1"),
+  /** Test-only, with E2E_HOOKS=1 and in integration tests: the services' clock starts at this instant and runs on. */
+  TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

@@ -32,8 +32,9 @@ async function main() {
   if (imported) database = await reopenAfterImport(database, config);
   const moved = await moveDiskAttachments(database.db, path.join(config.dataDir, "uploads"));
   if (moved > 0) logger.info({ moved }, "attachment files moved from DATA_DIR/uploads into the database");
-  // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
-  const clock = config.E2E_HOOKS ? createShiftedClock() : systemClock;
+  // End-to-end tests start this clock at TEST_NOW (a day the data snapshot covers) and move it
+  // forward (POST /v2/__e2e/clock) to make reminders due.
+  const clock = config.E2E_HOOKS ? createShiftedClock(config.TEST_NOW) : systemClock;
   const services = createServices(database, config, logger, clock);
 
   // Built after the database checks, so a bad configuration fails fast and in one line.

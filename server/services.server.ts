@@ -48,7 +48,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
   const licenses = createLicensesService(db);
-  const boards = createBoardsService(db, rateLimits);
+  const boards = createBoardsService(db, rateLimits, clock);
   invalidation.onInvalidate((tags) => {
     readCache.purge(tags);
     responseCache.purge(tags);
@@ -88,10 +88,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     publicExams: createPublicExamsService(db),
     education: createEducationService(db),
     search: createSearchService(db),
+    /** "Now" and "today in Korea" for every page and handler; tests and the e2e hook move it. */
     clock,
     scheduler,
     notifications,
-    customerService: createCustomerService(db),
+    customerService: createCustomerService(db, clock),
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation),
     recommendations: createRecommendationsService(db),

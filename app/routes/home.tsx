@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UpcomingPhase } from "../../server/modules/home/queries.server";
-import { daysUntil, dDay, formatDateRange, todayInSeoul } from "../../shared/dates";
+import { daysUntil, dDay, formatDateRange } from "../../shared/dates";
 import { phaseKindName, stageName } from "../../shared/exam-stages";
 import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
 import { ContinuousWindows } from "../components/licenses/ContinuousWindows";
@@ -9,7 +9,7 @@ import { useLinkExists } from "../lib/root-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const [home, continuous] = await Promise.all([
     context.services.home.homeData(today),
     context.services.readCache.get(`continuous:${today}`, () => context.services.schedules.continuousWindows(today, 3)),

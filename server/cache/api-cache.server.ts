@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { deviceClassOf } from "../http/device";
+import { requestDevice } from "../http/device";
 import { anonymousCookies } from "./response-cache.server";
 
 /** Larger (or unannounced) bodies are never part of a key: the reads the spec sends as POST are small. */
@@ -22,7 +22,7 @@ export async function apiCacheKey(c: Context, { sharedReads, sessionCookies }: A
   const route = `${c.req.method} ${c.req.path}`;
   if (!sharedReads.has(route) || !anonymousCookies(c.req.raw, sessionCookies)) return null;
   const query = c.req.url.slice(c.req.url.indexOf(c.req.path) + c.req.path.length);
-  const key = `api|${deviceClassOf(c.req.header("user-agent"))}|${route}${query}`;
+  const key = `api|${requestDevice(c.req.raw.headers)}|${route}${query}`;
   if (c.req.method === "GET") return key;
   const length = Number(c.req.header("content-length"));
   if (!JSON_TYPE.test(c.req.header("content-type") ?? "") || !(length <= MAX_KEYED_BODY_BYTES)) return null;

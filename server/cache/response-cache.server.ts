@@ -183,7 +183,7 @@ async function respond(
     "content-security-policy": entry.csp,
     etag: entry.etag,
     // Anonymous answers differ by device class and by being anonymous; browsers revalidate them.
-    vary: "Accept-Encoding, User-Agent, Cookie",
+    vary: "Accept-Encoding, User-Agent, Sec-CH-UA-Mobile, Cookie",
     "cache-control": "no-cache",
     "x-cache": state,
     "x-request-id": requestId,

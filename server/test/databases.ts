@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
 import { type Database, type DbDriver, openDatabase } from "../db/client.server";
+import { createShiftedClock } from "../jobs/clock";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services.server";
 import { withDatabase } from "./global-setup";
@@ -28,6 +29,8 @@ export interface TestContext {
   database: Database;
   services: Services;
   app: ReturnType<typeof createApp>;
+  /** The services' clock: real time, or from `TEST_NOW` (e.g. `TEST_NOW=2027-03-01T09:00:00+09:00`) on; tests may move it. */
+  clock: ReturnType<typeof createShiftedClock>;
   /** JSON request helper against the in-process Hono app. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 }
@@ -62,7 +65,8 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
       }
       const config = loadConfig({ ...process.env, ...TEST_ENV });
       const logger = createLogger("silent");
-      const services = createServices(database, config, logger);
+      const clock = createShiftedClock(config.TEST_NOW);
+      const services = createServices(database, config, logger, clock);
       const app = createApp({
         services,
         logger,
@@ -73,6 +77,7 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
         database,
         services,
         app,
+        clock,
         request: (path, init = {}) => {
           const { json, ...rest } = init;
           const headers = new Headers(rest.headers);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate, formatInstantDate, todayInSeoul } from "../../../shared/dates";
+import { formatDate, formatInstantDate } from "../../../shared/dates";
 import { POLICY_KINDS, POLICY_TITLES } from "../../../shared/service";
 import { policyInput } from "../../../shared/service-admin";
 import { AdminForm, button, Field, input, Notice, Table } from "../../components/admin/ui";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/policies";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { versions: await context.services.customerService.admin.policyVersions(), today: todayInSeoul() };
+  return { versions: await context.services.customerService.admin.policyVersions(), today: context.services.clock.today() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

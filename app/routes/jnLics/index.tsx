@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dDay, todayInSeoul } from "../../../shared/dates";
+import { dDay } from "../../../shared/dates";
 import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { phaseDates } from "../../components/licenses/phases";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const { licenses, schedules, config, readCache } = context.services;
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const [facets, popular, upcoming, continuous, list] = await readCache.get(`jnLics:${today}:${JSON.stringify(filters)}`, () =>
     Promise.all([
       licenses.facets(),

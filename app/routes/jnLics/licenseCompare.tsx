@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { dDay, formatDate, todayInSeoul } from "../../../shared/dates";
+import { dDay, formatDate } from "../../../shared/dates";
 import { EmptyState } from "../../components/careers/Section";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseCompare";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     else if (ids.length >= MAX_COMPARE) notice = `최대 ${MAX_COMPARE}개까지 비교할 수 있습니다.`;
     else throw redirect(compareHref([...ids, found.id]));
   }
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
   const columns = (
     await Promise.all(

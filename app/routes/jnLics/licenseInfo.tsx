@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
-import { todayInSeoul } from "../../../shared/dates";
 import { stageName } from "../../../shared/exam-stages";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const member = await members.currentMember(request, context);
   const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
   const desktop = context.device === "desktop";
   const institutesPerPage = desktop ? 4 : 2;

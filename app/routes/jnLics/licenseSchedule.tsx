@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { gridRange, yearMonthOf } from "../../../shared/calendar";
 import { type CalendarEvent, countByDay, EVENT_GROUPS } from "../../../shared/calendar-events";
-import { todayInSeoul } from "../../../shared/dates";
 import { Calendar } from "../../components/calendar/Calendar";
 import { DayEvents } from "../../components/calendar/DayEvents";
 import { fetchScheduleDays, fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim().slice(0, 50) ?? "";
   const { schedules, notifications, members, config } = context.services;
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const range = gridRange(yearMonthOf(today));
   const member = await members.currentMember(request, context);
   const favoriteIds = member ? await notifications.followedIds(member.id) : [];

@@ -1,6 +1,5 @@
 import { data, Form, Link } from "react-router";
 import type { RecommendationResult } from "../../../server/modules/recommendations/service.server";
-import { todayInSeoul } from "../../../shared/dates";
 import { EmptyState } from "../../components/careers/Section";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { CodeSelect } from "../../components/recommendations/CodeSelect";
@@ -19,7 +18,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const { recommendations, members } = context.services;
   const member = await members.currentMember(request, context);
   const fromForm = FORM_KEYS.some((k) => url.searchParams.get(k));

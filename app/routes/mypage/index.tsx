@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { todayInSeoul } from "../../../shared/dates";
 import { relationMeasures } from "../../../shared/relations";
 import { RelationBars } from "../../components/licenses/RelationLists";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
@@ -18,7 +17,7 @@ const dots = (date: string | null | undefined) => (date ? date.replaceAll("-", "
 /** Recommendations from the member's spec (the top 5; the full list is on /jnRcmd). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const result = await context.services.recommendations.forMember(member.id, todayInSeoul());
+  const result = await context.services.recommendations.forMember(member.id, context.services.clock.today());
   return { recommendations: result?.items.slice(0, 5) ?? [] };
 }
 

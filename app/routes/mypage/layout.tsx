@@ -1,5 +1,4 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { todayInSeoul } from "../../../shared/dates";
 import { MyPageMenu, MyPageSlideMenu } from "../../components/member/MyPageMenu";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/layout";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/layout";
 /** Every /mypage page: member only; the member's license info feeds the card and the pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const info = await context.services.members.profile.licenseInfo(member.id, today);
   if (!info) throw new Response("회원 정보를 찾을 수 없습니다.", { status: 404 });
   return { today, info };

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { gridRange, yearMonthOf } from "../../../shared/calendar";
 import type { CalendarEvent } from "../../../shared/calendar-events";
-import { todayInSeoul } from "../../../shared/dates";
 import { Calendar } from "../../components/calendar/Calendar";
 import { fetchScheduleEvents } from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
@@ -17,7 +16,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const { notifications, schedules } = context.services;
-  const today = todayInSeoul();
+  const today = context.services.clock.today();
   const favoriteIds = await notifications.followedIds(member.id);
   const range = gridRange(yearMonthOf(today));
   const byKind = await schedules.events({ ...range, types: ["favorite"], search: "", favoriteIds });

@@ -32,7 +32,7 @@ export function licensesV1Router() {
   router.post("/jnLics/licenseInfo.php", async (c) => {
     const { licenses, schedules } = c.get("services");
     const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
-    const year = Number(todayInSeoul().slice(0, 4));
+    const year = Number(c.get("services").clock.today().slice(0, 4));
     const [license, relations, rounds] = await Promise.all([
       licenses.getLicense(id),
       licenses.relations(id),
@@ -65,7 +65,7 @@ export function licensesV1Router() {
   router.post("/jnLics/licenseInfoDetail.php", async (c) => {
     const { licenses, schedules } = c.get("services");
     const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
-    const year = Number(todayInSeoul().slice(0, 4));
+    const year = Number(c.get("services").clock.today().slice(0, 4));
     const [stats, demographics, rounds] = await Promise.all([
       licenses.passStatistics(id),
       licenses.demographics(id),

@@ -5,7 +5,7 @@ import { postUrl } from "../../../shared/board-urls";
 import { pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
 import { visitorKeyOf } from "../../../shared/visitor-key";
 import { readBody } from "../../http/body";
-import { deviceClassOf } from "../../http/device";
+import { requestDevice } from "../../http/device";
 import { parseInput } from "../../http/errors";
 import type { UploadInput } from "../../modules/boards/attachments.server";
 import type { PostSummary } from "../../modules/boards/queries.server";
@@ -84,7 +84,7 @@ export function boardsRouter() {
     const result = await c
       .get("services")
       .boards.list(q.board, { category: q.category, licenseId: q.ld_id, search: q.search, sort: q.sort }, q);
-    const device = deviceClassOf(c.req.header("user-agent"));
+    const device = requestDevice(c.req.raw.headers);
     return c.json({
       data: { boardName: result.board.name, list: result.items.map(legacyRow), page: pageInfo(q, result.total, device) },
     });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { basicConsonants } from "../../../shared/consonants";
 import { careerPaging, keywordParam, pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
-import { type DeviceClass, deviceClassOf } from "../../http/device";
+import { type DeviceClass, requestDevice } from "../../http/device";
 import { notFound, parseInput } from "../../http/errors";
 import type { ApiEnv } from "../index";
 
@@ -40,7 +40,7 @@ export function careersRouter() {
   const router = new Hono<ApiEnv>();
 
   router.get("/contents/career-main-bottom", async (c) => {
-    const device = deviceClassOf(c.req.header("user-agent"));
+    const device = requestDevice(c.req.raw.headers);
     const q = parseInput(cardsQuery(device), c.req.query());
     const { items, total } = await c.get("services").careers.careerCards(q);
     return c.json({
@@ -65,7 +65,7 @@ export function careersRouter() {
           privilege: p.privilege,
           source: p.source,
         })),
-        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+        page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });
   });
@@ -81,7 +81,7 @@ export function careersRouter() {
     return c.json({
       data: {
         list: items.map((e) => ({ ld_id: e.id, jmfldnm: e.name, issuer: e.issuer, applicants: e.applicants })),
-        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+        page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });
   });
@@ -89,7 +89,7 @@ export function careersRouter() {
   router.get("/education/institute-list", async (c) => {
     const q = parseInput(educationQuery, c.req.query());
     const { items, total } = await c.get("services").education.listInstitutes({ ...q, licenseId: q.ld_id });
-    return c.json({ data: { list: items, page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))) } });
+    return c.json({ data: { list: items, page: pageInfo(q, total, requestDevice(c.req.raw.headers)) } });
   });
 
   router.get("/education/institute-info", async (c) => {

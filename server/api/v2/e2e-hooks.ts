@@ -5,12 +5,13 @@ import { badRequest, parseInput } from "../../http/errors";
 import type { ApiEnv } from "../index";
 
 /**
- * Test hooks, mounted only with E2E_HOOKS=1 (never by the bench): move the clock and run the scheduled jobs; grant
+ * Test hooks, mounted only with E2E_HOOKS=1 (never by the bench): read the clock, move it and run the scheduled jobs; grant
  * the admin role as `npm run admin:grant` does (the e2e server holds its PGlite directory, which
  * admits one process, so the command cannot open it).
  */
 export function e2eHooksRouter() {
   const router = new Hono<ApiEnv>();
+  router.get("/__e2e/clock", (c) => c.json({ now: c.get("services").clock.now().toISOString() }));
   router.post("/__e2e/clock", async (c) => {
     const { at } = parseInput(z.object({ at: z.iso.datetime({ offset: true }) }), await readBody(c));
     const { clock, scheduler } = c.get("services");

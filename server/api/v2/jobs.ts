@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { dictionaryCodeParam, dictionaryQuery, encyclopediaIdParam, encyclopediaQuery } from "../../../shared/job-schemas";
 import { keywordParam, pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
-import { deviceClassOf } from "../../http/device";
+import { requestDevice } from "../../http/device";
 import { notFound, parseInput } from "../../http/errors";
 import type { DictionarySummary, EncyclopediaSummary } from "../../modules/jobs/service.server";
 import type { ApiEnv } from "../index";
@@ -43,7 +43,7 @@ export function jobsRouter() {
     const q = parseInput(encyclopediaQuery, c.req.query());
     const { items, total } = await c.get("services").jobs.listEncyclopedia(q);
     return c.json({
-      data: { list: items.map(encyclopediaWire), page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))) },
+      data: { list: items.map(encyclopediaWire), page: pageInfo(q, total, requestDevice(c.req.raw.headers)) },
     });
   });
 
@@ -75,7 +75,7 @@ export function jobsRouter() {
     const q = parseInput(dictionaryQuery, c.req.query());
     const { items, total } = await c.get("services").jobs.listDictionary(q);
     return c.json({
-      data: { list: items.map(dictionaryWire), page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))) },
+      data: { list: items.map(dictionaryWire), page: pageInfo(q, total, requestDevice(c.req.raw.headers)) },
     });
   });
 
@@ -114,7 +114,7 @@ export function jobsRouter() {
     return c.json({
       data: {
         list: items.map((m) => ({ id: m.id, majorNm: m.name, employmentRate: m.employmentRate, mainSubject: m.mainSubjects })),
-        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+        page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });
   });

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { daysBetween } from "../../../shared/calendar";
-import { todayInSeoul } from "../../../shared/dates";
 import {
   educationLevels,
   educationStatuses,
@@ -67,7 +66,7 @@ export function membersRouter() {
 
   router.get("/member/member-license-info", async (c) => {
     const me = await requireMember(c);
-    const info = await c.get("services").members.profile.licenseInfo(me.id, todayInSeoul());
+    const info = await c.get("services").members.profile.licenseInfo(me.id, c.get("services").clock.today());
     if (!info) throw notFound();
     const relation = (list: Array<{ id: string; name: string; percent: number | null }>) =>
       list.map((r) => ({ percent: r.percent, processNm: r.name, processNo: r.id }));

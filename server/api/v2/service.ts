@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { formatInstantDate } from "../../../shared/dates";
 import { pageInfo } from "../../../shared/paging";
 import { faqCategoryName, faqListQuery, noticeListQuery } from "../../../shared/service";
-import { deviceClassOf } from "../../http/device";
+import { requestDevice } from "../../http/device";
 import { parseInput } from "../../http/errors";
 import type { ApiEnv } from "../index";
 
@@ -21,7 +21,7 @@ export function serviceRouter() {
           wr_datetime: formatInstantDate(n.publishedAt),
           href: `/service/notice?wr_id=${n.id}`,
         })),
-        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+        page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });
   });
@@ -37,7 +37,7 @@ export function serviceRouter() {
           fa_subject: f.question,
           fa_content: f.answer,
         })),
-        page: pageInfo(q, total, deviceClassOf(c.req.header("user-agent"))),
+        page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });
   });

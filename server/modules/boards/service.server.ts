@@ -5,12 +5,12 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
 import { BOARDS, licenseTag } from "../../../shared/cache-tags";
-import { todayInSeoul } from "../../../shared/dates";
 import type { PageRequest } from "../../../shared/paging";
 import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
+import type { Clock } from "../../jobs/clock";
 import type { Limiter, RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
@@ -61,7 +61,7 @@ async function syncSearch(tx: Tx, postId: number): Promise<void> {
 }
 
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
-export function createBoardsService(db: Db, rateLimits: RateLimits) {
+export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock) {
   /** Views already counted by this process: a repeat skips the database (which stays the judge). */
   const countedViews = new LRUCache<string, true>({ max: 50_000 });
 
@@ -70,7 +70,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits) {
     const visitor = viewer.actor
       ? `m:${viewer.actor.id}`
       : `v:${createHash("sha256").update(viewer.visitorKey).digest("hex").slice(0, 32)}`;
-    const day = todayInSeoul();
+    const day = clock.today();
     const key = `${id}|${visitor}|${day}`;
     if (countedViews.has(key)) return false;
     const counted = await db

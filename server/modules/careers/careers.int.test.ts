@@ -3,6 +3,8 @@ import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
 import { loadUniversityPrivileges, parsePrivilegesCsv } from "../privileges/import.server";
 
+const desktopUa =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const mobileUa = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
 
 describeWithDatabases("careers API", (ctx) => {
@@ -21,6 +23,16 @@ describeWithDatabases("careers API", (ctx) => {
     expect(mobile.list).toHaveLength(6);
     expect(mobile.page).toMatchObject({ page: 2, itemsPerPage: 6, visiblePages: 5, totalItems: desktop.page.totalItems });
     expect(mobile.list[0].title).toBe(desktop.list[6].title);
+    // Chrome on a phone says so in the Sec-CH-UA-Mobile client hint, even with a desktop User-Agent.
+    const hinted = (
+      await (
+        await ctx().request("/v2/contents/career-main-bottom?page=3", {
+          headers: { "user-agent": desktopUa, "sec-ch-ua-mobile": "?1" },
+        })
+      ).json()
+    ).data;
+    expect(hinted.list).toHaveLength(6);
+    expect(hinted.page).toMatchObject({ page: 3, itemsPerPage: 6, visiblePages: 5 });
     const last = Math.ceil(desktop.page.totalItems / 12);
     const end = (await (await ctx().request(`/v2/contents/career-main-bottom?page=${last + 1}`)).json()).data;
     expect(end.list).toEqual([]);

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
-import { todayInSeoul } from "../../../shared/dates";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import { type InfringeInput, type PolicyKind, SIGN_UP_POLICIES } from "../../../shared/service";
 import type { Db } from "../../db/client.server";
 import { faqs, infringementReports, memberAgreements, notices, policyVersions, sitePopups } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import { createCustomerServiceAdmin } from "./admin.server";
 
 export interface NoticeSummary {
@@ -38,7 +38,7 @@ export interface Popup {
 const publishedNotice = and(eq(notices.isPublished, true), sql`${notices.publishedAt} is not null`);
 
 /** The customer center: notices, FAQ, versioned policies, infringement reports, the top popup. */
-export function createCustomerService(db: Db) {
+export function createCustomerService(db: Db, clock: Clock) {
   async function versionsOf(kind: PolicyKind): Promise<PolicyVersion[]> {
     return db
       .select({
@@ -106,7 +106,7 @@ export function createCustomerService(db: Db) {
     },
 
     /** The version to show (the current one, or `versionId` when it belongs to `kind`) and every version. */
-    async policy(kind: PolicyKind, versionId?: number, today = todayInSeoul()) {
+    async policy(kind: PolicyKind, versionId?: number, today = clock.today()) {
       const versions = await versionsOf(kind);
       const current = currentOf(versions, today);
       const shown = versionId === undefined ? current : (versions.find((v) => v.id === versionId) ?? null);
@@ -114,7 +114,7 @@ export function createCustomerService(db: Db) {
     },
 
     /** Records that a new member agreed to the current sign-up policies. */
-    async recordSignUpAgreements(memberId: number, today = todayInSeoul()): Promise<void> {
+    async recordSignUpAgreements(memberId: number, today = clock.today()): Promise<void> {
       const ids: number[] = [];
       for (const kind of SIGN_UP_POLICIES) {
         const current = currentOf(await versionsOf(kind), today);
@@ -146,7 +146,7 @@ export function createCustomerService(db: Db) {
     },
 
     /** The top popup in effect today, or null. */
-    async activePopup(today = todayInSeoul()): Promise<Popup | null> {
+    async activePopup(today = clock.today()): Promise<Popup | null> {
       const [row] = await db
         .select({ label: sitePopups.label, text: sitePopups.text, linkText: sitePopups.linkText, linkUrl: sitePopups.linkUrl })
         .from(sitePopups)

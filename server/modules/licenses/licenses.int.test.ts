@@ -3,11 +3,16 @@ import { beforeAll, expect, it } from "vitest";
 import { licenses, memberLicenses, members } from "../../db/schema";
 import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
+import { SNAPSHOT_NOW } from "../../test/snapshot";
 
 type Json = { data: Record<string, unknown> & { list?: unknown[]; page?: Record<string, number> } };
 
 describeWithDatabases("license APIs", (ctx) => {
-  beforeAll(() => insertContentFixtures(ctx().database.db));
+  beforeAll(async () => {
+    // The license pages show this year's and next year's rounds; the snapshot's are of 2026.
+    ctx().clock.set(new Date(SNAPSHOT_NOW));
+    await insertContentFixtures(ctx().database.db);
+  });
 
   const post = (path: string, json: unknown) => ctx().request(path, { method: "POST", json });
 

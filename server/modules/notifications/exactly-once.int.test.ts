@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../config.server";
 import { type Database, openDatabase } from "../../db/client.server";
 import { members, reminders } from "../../db/schema";
-import { systemClock } from "../../jobs/clock";
+import { clockOf, systemClock } from "../../jobs/clock";
 import { createScheduler } from "../../jobs/scheduler.server";
 import { createLogger } from "../../logger";
 import { TEST_ENV } from "../../test/databases";
@@ -80,7 +80,7 @@ describe.skipIf(!url)("notifications: exactly once across two app instances on o
           },
         },
       });
-      const scheduler = createScheduler({ clock: { now: () => new Date("2031-03-01T00:01:00Z") }, logger });
+      const scheduler = createScheduler({ clock: clockOf(() => new Date("2031-03-01T00:01:00Z")), logger });
       scheduler.register(notifications.reminderJob);
       return scheduler;
     });
