@@ -4,13 +4,13 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { POPUP_COOKIE } from "../shared/cookies";
-import { visitorKeyOf } from "../shared/visitor-key";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
 import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
 import { sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
+import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
@@ -83,7 +83,7 @@ export function createApp(options: AppOptions) {
           const id = Number(c.req.query("id"));
           if (!POST_PAGE.test(c.req.path) || !Number.isSafeInteger(id)) return;
           services.boards
-            .recordAnonymousView(id, visitorKeyOf(c.req.raw))
+            .recordAnonymousView(id, clientAddress(c, services.config.TRUST_PROXY))
             .catch((error: unknown) => logger.warn({ err: error, postId: id }, "view of a stored post page not counted"));
         },
       }),
@@ -167,6 +167,7 @@ export function createApp(options: AppOptions) {
       device: deviceClassOf(c.req.header("user-agent")),
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
+      clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
     const response = await requestHandler(c.req.raw, context);
     // Spec: a 400 while loading a page ends on /400 (the browser's own 400s navigate there too).
