@@ -49,6 +49,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const site = createSiteService(db);
   const boards = createBoardsService(db, createDiskUploadStore(path.join(config.dataDir, "uploads")), rateLimits);
+  scheduler.register(boards.viewKeysJob);
   invalidation.onInvalidate(() => {
     readCache.clear();
     responseCache.clear();
@@ -89,7 +90,10 @@ export function createServices(database: Database, config: Config, logger: Logge
     clock,
     scheduler,
     notifications,
-    customerService: createCustomerService(db),
+    customerService: createCustomerService(db, {
+      name: config.PRIVACY_OFFICER_NAME,
+      email: config.PRIVACY_OFFICER_EMAIL,
+    }),
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation),
     recommendations: createRecommendationsService(db),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
@@ -9,6 +9,7 @@ import type { PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postAttachments, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
+import type { Job } from "../../jobs/scheduler.server";
 import type { RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
@@ -179,6 +180,15 @@ export function createBoardsService(db: Db, store: UploadStore, rateLimits: Rate
      * A visitor's view of a post page served from the shared response cache, where no loader ran:
      * counted as `view` would have (one per visitor and day).
      */
+    /** View keys only keep a visitor from counting twice today: older ones go (privacy policy 제3조). */
+    viewKeysJob: {
+      name: "post-view-keys",
+      intervalMs: 3_600_000,
+      run: async (now: Date) => {
+        await db.delete(postViews).where(lt(postViews.day, todayInSeoul(now)));
+      },
+    } satisfies Job,
+
     recordAnonymousView: (id: number, clientAddress: string) =>
       recordView(id, { actor: null, clientAddress }).then(() => undefined),
 
