@@ -5,7 +5,6 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ALL, tagsOfRead } from "../shared/cache-tags";
 import { POPUP_COOKIE } from "../shared/cookies";
-import { visitorKeyOf } from "../shared/visitor-key";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
 import { apiCacheKey } from "./cache/api-cache.server";
@@ -13,6 +12,7 @@ import { pageCacheKey } from "./cache/page-cache.server";
 import { collectChanges } from "./cache/purge-scope.server";
 import { anonymousCookies, sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
+import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { requestDevice } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
@@ -89,7 +89,7 @@ export function createApp(options: AppOptions) {
           const id = Number(c.req.query("id"));
           if (!POST_PAGE.test(c.req.path) || !Number.isSafeInteger(id)) return;
           services.boards
-            .recordAnonymousView(id, visitorKeyOf(c.req.raw))
+            .recordAnonymousView(id, clientAddress(c, services.config.TRUST_PROXY))
             .catch((error: unknown) => logger.warn({ err: error, postId: id }, "view of a stored post page not counted"));
         },
       }),
@@ -175,6 +175,7 @@ export function createApp(options: AppOptions) {
       device: requestDevice(c.req.raw.headers),
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
+      clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
     const response = await requestHandler(c.req.raw, context);
     // A page that declares a shared lifetime is shared only as its anonymous render: a member's

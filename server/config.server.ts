@@ -40,6 +40,9 @@ const envSchema = z.object({
   /** SMTP server for reminder e-mail (`smtp://user:pass@host:587`); e-mail is off without it. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("자격나침반 <no-reply@localhost>"),
+  /** 개인정보 보호책임자 named in the privacy policy; the policy says 미지정 while unset. */
+  PRIVACY_OFFICER_NAME: z.string().max(100).optional(),
+  PRIVACY_OFFICER_EMAIL: z.string().email().optional(),
   /** Test-only: pause after each dataset of the start-up import, so a test can kill the server mid-import. */
   TEST_IMPORT_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** "1" serves the test-only pages (`/_bench/minimal`, `/__e2e/error`); the bench and the e2e suite set it. */

@@ -7,6 +7,8 @@ export type RequestContext = {
   device: DeviceClass;
   cspNonce: string;
   requestId: string;
+  /** The client's address as far as TRUST_PROXY lets us believe it (http/client-address.ts). */
+  clientAddress: string;
 };
 
 declare module "react-router" {

@@ -53,6 +53,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     readCache.purge(tags);
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
+    scheduler.register(boards.viewKeysJob);
     site.clearCaches();
     licenses.clearCaches();
   });
@@ -92,7 +93,10 @@ export function createServices(database: Database, config: Config, logger: Logge
     clock,
     scheduler,
     notifications,
-    customerService: createCustomerService(db, clock),
+    customerService: createCustomerService(db, clock, {
+      name: config.PRIVACY_OFFICER_NAME,
+      email: config.PRIVACY_OFFICER_EMAIL,
+    }),
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation),
     recommendations: createRecommendationsService(db),

@@ -112,6 +112,15 @@ export const leaveSchema = z.object({
   mbPassword: z.string().max(200).optional(),
 });
 
+/** Author shown on the posts and comments of a member who left (they stay; the nickname goes). */
+export const LEFT_MEMBER_NAME = "탈퇴한 회원";
+
+/**
+ * What the leave page tells the member before they leave. It must say what `members.leave` does and
+ * agree with the privacy policy's 제4조 (decision 0038).
+ */
+export const LEAVE_NOTICE = `탈퇴하면 회원정보와 보유·관심 자격증, 스펙, 개인 일정, 즐겨찾기한 자격증, 알림과 알림 설정, 캘린더 구독 주소, 적성검사 기록, 스크랩, 포인트·경험치가 모두 삭제되며 복구할 수 없습니다. 작성한 게시글과 댓글은 삭제되지 않고 작성자가 '${LEFT_MEMBER_NAME}'으로 표시되니, 지우고 싶은 글은 탈퇴 전에 직접 삭제해주세요. 탈퇴한 아이디로는 다시 가입할 수 없습니다.`;
+
 /** Leave reasons offered on /member/memberLeave (the API sends their 1-based codes). */
 export const LEAVE_REASONS = [
   "원하는 자격증 정보가 부족해요",

@@ -2,7 +2,6 @@ import { Form, Link, redirect, useActionData, useSubmit } from "react-router";
 import { z } from "zod";
 import { commentInputSchema, reportInputSchema } from "../../../shared/board-schemas";
 import { boardUrl, editUrl } from "../../../shared/board-urls";
-import { visitorKeyOf } from "../../../shared/visitor-key";
 import { Comments } from "../../components/boards/Comments";
 import { ReportButton } from "../../components/boards/ReportButton";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { boards, members } = context.services;
   const member = await members.currentMember(request, context);
   try {
-    const view = await boards.view(id, { actor: member, visitorKey: visitorKeyOf(request) });
+    const view = await boards.view(id, { actor: member, clientAddress: context.clientAddress });
     return {
       ...view,
       board: { slug: view.board.slug, name: view.board.name, kind: view.board.kind, commentLevel: view.board.commentLevel },
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = reportInputSchema.safeParse(form);
         if (!input.success) return { message: input.error.issues[0]?.message ?? "신고 사유를 확인해주세요." };
         const type = form.targetType === "comment" ? "comment" : "post";
-        const result = await boards.report(type, targetId.parse(form.targetId), input.data.reason, member);
+        const result = await boards.report(type, targetId.parse(form.targetId), input.data.reason, member, context.clientAddress);
         return { ok: true, message: result.hidden ? "신고가 접수되어 글이 숨겨졌습니다." : "신고가 접수되었습니다." };
       }
       case "deletePost": {

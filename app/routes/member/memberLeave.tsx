@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
-import { LEAVE_REASONS } from "../../../shared/member-schemas";
+import { LEAVE_NOTICE, LEAVE_REASONS } from "../../../shared/member-schemas";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { useDialog } from "../../components/ui/dialog";
 import { requireMember } from "../../lib/member.server";
@@ -64,10 +64,7 @@ export default function MemberLeave({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto w-full max-w-lg px-5 py-10 sm:py-14">
       <h1 className="text-center text-2xl font-bold">회원탈퇴</h1>
-      <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        탈퇴하면 보유·관심 자격증, 스펙, 개인 일정과 포인트·경험치가 모두 삭제되며 복구할 수 없습니다. 탈퇴한 아이디로는 다시
-        가입할 수 없습니다.
-      </p>
+      <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{LEAVE_NOTICE}</p>
       <Form method="post" onSubmit={onSubmit} className="mt-8 space-y-6">
         <fieldset aria-describedby={errors.reason ? "leave-reason-error" : undefined}>
           <legend className="mb-2 text-sm font-semibold">탈퇴 사유</legend>

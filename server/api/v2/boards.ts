@@ -3,8 +3,8 @@ import { z } from "zod";
 import { commentInputSchema, postInputSchema, postSortParam, reportInputSchema } from "../../../shared/board-schemas";
 import { postUrl } from "../../../shared/board-urls";
 import { pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
-import { visitorKeyOf } from "../../../shared/visitor-key";
 import { readBody } from "../../http/body";
+import { clientAddress } from "../../http/client-address";
 import { requestDevice } from "../../http/device";
 import { parseInput } from "../../http/errors";
 import type { UploadInput } from "../../modules/boards/attachments.server";
@@ -92,7 +92,8 @@ export function boardsRouter() {
 
   router.get("/board/posts/:id", async (c) => {
     const { id } = parseInput(idParam, c.req.param());
-    const view = await c.get("services").boards.view(id, { actor: await actorOf(c), visitorKey: visitorKeyOf(c.req.raw) });
+    const { boards, config } = c.get("services");
+    const view = await boards.view(id, { actor: await actorOf(c), clientAddress: clientAddress(c, config.TRUST_PROXY) });
     return c.json({ data: { ...view, board: { slug: view.board.slug, name: view.board.name, kind: view.board.kind } } });
   });
 
@@ -166,7 +167,9 @@ export function boardsRouter() {
       const { id } = parseInput(idParam, c.req.param());
       const { reason } = parseInput(reportInputSchema, await readBody(c));
       const type = target === "posts" ? "post" : "comment";
-      return c.json({ result: true, data: await c.get("services").boards.report(type, id, reason, await actorOf(c)) });
+      const { boards, config } = c.get("services");
+      const result = await boards.report(type, id, reason, await actorOf(c), clientAddress(c, config.TRUST_PROXY));
+      return c.json({ result: true, data: result });
     });
   }
 

@@ -128,7 +128,7 @@ export const postScraps = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.memberId] }), index("post_scraps_member_idx").on(t.memberId, t.createdAt)],
 );
 
-/** One report per member and target; `targetType` post | comment. */
+/** One report per member and target, for good (decision 0038); `targetType` post | comment. */
 export const postReports = pgTable(
   "post_reports",
   {
@@ -139,6 +139,10 @@ export const postReports = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
+    /** How much this report counts towards hiding, in hundredths (reporter's account age and history). */
+    weight: integer("weight").notNull().default(100),
+    /** Set when an admin restored the target: the report stays (the member cannot report again) but no longer counts. */
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("post_reports_once").on(t.targetType, t.targetId, t.memberId)],

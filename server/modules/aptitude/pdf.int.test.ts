@@ -29,7 +29,13 @@ async function memberIdOf(ctx: TestContext, session: Session): Promise<number> {
 
 /** GET /eduFair/testPdf through its route loader: the Response it answers or throws. */
 async function downloadPdf(ctx: TestContext, id: string, headers: Record<string, string> = {}): Promise<Response> {
-  const context: RequestContext = { services: ctx.services, device: "desktop", cspNonce: "n", requestId: "r" };
+  const context: RequestContext = {
+    services: ctx.services,
+    device: "desktop",
+    cspNonce: "n",
+    requestId: "r",
+    clientAddress: "127.0.0.1",
+  };
   const request = new Request(`http://localhost/eduFair/testPdf?id=${id}`, { headers });
   try {
     return await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { postComments, postReports, posts } from "../../db/schema";
@@ -22,7 +22,8 @@ export interface ReportedItem {
 
 /**
  * Moderation for the admin console (issue 13): list reported posts and comments, hide, restore,
- * delete. Hiding and deleting take the post out of search; restoring puts it back and clears reports.
+ * delete. Hiding and deleting take the post out of search; restoring puts it back and dismisses its
+ * reports: they stay on record, so the same members cannot report it again, but no longer count.
  */
 export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) => Promise<void>) {
   const tableOf = (t: ModerationTarget) => (t === "post" ? posts : postComments);
@@ -31,7 +32,7 @@ export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) =>
     const rows = await db
       .select({ reason: postReports.reason })
       .from(postReports)
-      .where(and(eq(postReports.targetType, targetType), eq(postReports.targetId, id)))
+      .where(and(eq(postReports.targetType, targetType), eq(postReports.targetId, id), isNull(postReports.dismissedAt)))
       .orderBy(desc(postReports.createdAt));
     return rows.map((r) => r.reason);
   }
@@ -50,7 +51,10 @@ export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) =>
         .returning({ id: table.id });
       if (changed.length === 0) throw notFound("대상을 찾을 수 없습니다.");
       if (status === "visible") {
-        await tx.delete(postReports).where(and(eq(postReports.targetType, targetType), eq(postReports.targetId, id)));
+        await tx
+          .update(postReports)
+          .set({ dismissedAt: new Date() })
+          .where(and(eq(postReports.targetType, targetType), eq(postReports.targetId, id), isNull(postReports.dismissedAt)));
       }
       if (targetType === "post") await syncSearch(tx, id);
     });
@@ -116,7 +120,7 @@ export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) =>
       return { items, total: total?.n ?? 0 };
     },
     hide: (targetType: ModerationTarget, id: number) => setStatus(targetType, id, "hidden"),
-    /** Makes the target visible again and clears its reports. */
+    /** Makes the target visible again and dismisses its reports (only later reports by other members count). */
     restore: (targetType: ModerationTarget, id: number) => setStatus(targetType, id, "visible"),
     /** Soft delete (the row stays for the record; nobody but admins sees it). */
     remove: (targetType: ModerationTarget, id: number) => setStatus(targetType, id, "deleted"),

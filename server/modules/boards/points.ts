@@ -10,8 +10,22 @@ export const POINTS = {
 
 export type PointReason = keyof typeof POINTS;
 
-/** Reports that hide a post or comment until an admin reviews it. */
-export const REPORT_HIDE_THRESHOLD = 3;
+/**
+ * Reports (decision 0038). A target is hidden until an admin reviews it once the weights of its
+ * counted reports add up to `hideAt` (three established members). A reporter whose account is
+ * younger than `newAccountDays` counts a quarter, one without a single post or comment a half
+ * (the smaller applies), so a handful of fresh accounts cannot hide anything.
+ */
+export const REPORTS = {
+  hideAt: 300,
+  fullWeight: 100,
+  newAccountWeight: 25,
+  noHistoryWeight: 50,
+  newAccountDays: 7,
+  /** Per member and per client address, each per hour. */
+  perMemberPerHour: 10,
+  perClientPerHour: 20,
+} as const;
 
 /** Posting and commenting limits per member (sliding window). */
 export const WRITE_LIMITS = {

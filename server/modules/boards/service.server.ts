@@ -1,20 +1,22 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
 import { BOARDS, licenseTag } from "../../../shared/cache-tags";
+import { todayInSeoul } from "../../../shared/dates";
 import type { PageRequest } from "../../../shared/paging";
 import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postComments, posts, postViews } from "../../db/schema";
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { Clock } from "../../jobs/clock";
+import type { Job } from "../../jobs/scheduler.server";
 import type { Limiter, RateLimits } from "../../rate-limits.server";
 import { checkUploads, type UploadInput } from "./attachments.server";
 import { createModeration } from "./moderation.server";
-import { WRITE_LIMITS } from "./points";
+import { REPORTS, WRITE_LIMITS } from "./points";
 import {
   attachmentsOf,
   commentsOf,
@@ -41,10 +43,18 @@ export interface Actor {
 
 type Board = typeof boards.$inferSelect;
 
+/** Who views a post: the member, and the trusted client address (http/client-address.ts). */
+interface Viewer {
+  actor: Actor | null;
+  clientAddress: string;
+}
+
 /** Post fields; `format` says whether `body` is rich text (HTML, the API default) or typed text (the write form). */
 export type PostWrite = PostInputFields & { format?: "html" | "text" };
 
 export const RATE_LIMITED_MESSAGE = "잠시 후 다시 시도해주세요. 짧은 시간에 너무 많이 작성했습니다.";
+
+export const REPORT_LIMITED_MESSAGE = "신고가 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
 const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
 
@@ -65,11 +75,15 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
   /** Views already counted by this process: a repeat skips the database (which stays the judge). */
   const countedViews = new LRUCache<string, true>({ max: 50_000 });
 
-  /** Counts one view per post, visitor and day; true when this one counted. */
-  async function recordView(id: number, viewer: { actor: Actor | null; visitorKey: string }): Promise<boolean> {
+  /**
+   * Counts one view per post, visitor and day; true when this one counted. A visitor is a member, or
+   * else the client address as far as TRUST_PROXY lets us believe it: no request header the client
+   * writes itself (User-Agent, a forged X-Forwarded-For) makes a new visitor (decision 0038).
+   */
+  async function recordView(id: number, viewer: Viewer): Promise<boolean> {
     const visitor = viewer.actor
       ? `m:${viewer.actor.id}`
-      : `v:${createHash("sha256").update(viewer.visitorKey).digest("hex").slice(0, 32)}`;
+      : `v:${createHash("sha256").update(viewer.clientAddress).digest("hex").slice(0, 32)}`;
     const day = clock.today();
     const key = `${id}|${visitor}|${day}`;
     if (countedViews.has(key)) return false;
@@ -101,6 +115,21 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       await limiter.consume(String(actor.id));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw new ApiError(429, RATE_LIMITED_MESSAGE);
+      throw rejection;
+    }
+  }
+
+  const reportLimiters = {
+    member: rateLimits.limiter({ name: "board-reports:member", points: REPORTS.perMemberPerHour, durationSeconds: 3_600 }),
+    client: rateLimits.limiter({ name: "board-reports:client", points: REPORTS.perClientPerHour, durationSeconds: 3_600 }),
+  };
+
+  async function limitReports(actor: Actor, clientAddress: string) {
+    try {
+      await reportLimiters.member.consume(String(actor.id));
+      await reportLimiters.client.consume(clientAddress);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new ApiError(429, REPORT_LIMITED_MESSAGE);
       throw rejection;
     }
   }
@@ -146,7 +175,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     return { body, bodyText };
   }
 
-  const reactions = createReactions(db, { requirePost, requireActor, syncSearch, award });
+  const reactions = createReactions(db, { requirePost, requireActor, syncSearch, award, limitReports });
 
   return {
     /** Board definitions in tab order. */
@@ -164,17 +193,27 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       return { board: b, ...page };
     },
 
+    /** View keys only keep a visitor from counting twice today: older ones go (privacy policy 제3조). */
+    viewKeysJob: {
+      name: "post-view-keys",
+      intervalMs: 3_600_000,
+      run: async (now: Date) => {
+        await db.delete(postViews).where(lt(postViews.day, todayInSeoul(now)));
+      },
+    } satisfies Job,
+
     /**
      * A visitor's view of a post page served from the shared response cache, where no loader ran:
      * counted as `view` would have (one per visitor and day).
      */
-    recordAnonymousView: (id: number, visitorKey: string) => recordView(id, { actor: null, visitorKey }).then(() => undefined),
+    recordAnonymousView: (id: number, clientAddress: string) =>
+      recordView(id, { actor: null, clientAddress }).then(() => undefined),
 
     latest: (filter: { slug?: string; category?: string; licenseId?: string; notice?: boolean }, limit: number) =>
       latestPosts(db, filter, limit),
 
     /** Post page: the post, its comments and attachments, the viewer's like/scrap; counts one view per visitor and day. */
-    async view(id: number, viewer: { actor: Actor | null; visitorKey: string }) {
+    async view(id: number, viewer: Viewer) {
       const post = await requirePost(id, viewer.actor);
       if (await recordView(id, viewer)) post.views += 1;
       const [b, comments, attachments, flags] = await Promise.all([

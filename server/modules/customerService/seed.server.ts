@@ -1,9 +1,11 @@
-import { count } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { todayInSeoul } from "../../../shared/dates";
 import { POLICY_KINDS } from "../../../shared/service";
 import type { Db } from "../../db/client.server";
 import { faqs, notices, policyVersions, sitePopups } from "../../db/schema";
 import type { SeedLog } from "../../seed";
-import { CORE_POLICY_TEXTS, FIRST_POLICY_DATE } from "./policy-texts";
+import { CORE_POLICY_TEXTS, FIRST_POLICY_DATE, privacyPolicyText } from "./policy-texts";
 import { MORE_POLICY_TEXTS } from "./policy-texts-more";
 
 const POLICY_TEXTS = { ...CORE_POLICY_TEXTS, ...MORE_POLICY_TEXTS };
@@ -20,7 +22,7 @@ const FIRST_FAQS = [
     category: "01",
     question: "탈퇴하면 제 정보는 어떻게 되나요?",
     answer:
-      "마이페이지의 회원탈퇴에서 탈퇴하면 이름, 연락처, 이메일 등 개인정보와 보유·관심 자격증, 희망 직업·학과, 개인 일정이 즉시 삭제되고 모든 로그인이 종료됩니다. 아이디는 다른 사람이 다시 쓰지 못하도록 남습니다.",
+      "마이페이지의 회원탈퇴에서 탈퇴하면 이름, 연락처, 이메일 등 개인정보와 보유·관심 자격증, 희망 직업·학과, 개인 일정, 즐겨찾기, 알림과 캘린더 구독 주소, 적성검사 기록이 즉시 삭제되고 모든 로그인이 종료됩니다. 작성한 게시글과 댓글은 남고 작성자는 '탈퇴한 회원'으로 표시됩니다. 아이디는 다른 사람이 다시 쓰지 못하도록 남습니다.",
   },
   {
     category: "02",
@@ -75,7 +77,10 @@ const FIRST_NOTICE = {
  */
 export async function seedCustomerService(db: Db, log: SeedLog): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(policyVersions);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) {
+    await correctShippedPrivacyPolicy(db, log);
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(policyVersions)
@@ -95,4 +100,26 @@ export async function seedCustomerService(db: Db, log: SeedLog): Promise<void> {
     });
   });
   log.log(`customer service: ${POLICY_KINDS.length} policies, ${FIRST_FAQS.length} FAQ entries, 1 notice, 1 popup`);
+}
+
+/** sha256 of the privacy policy v1.0 as first shipped, which contradicted the code (decision 0038). */
+const SHIPPED_PRIVACY_POLICY_SHA256 = "97c169a565f9f5f8b0307d540baf87f57c5c5e4142860b340dfdedc73fc94130";
+export const CORRECTED_PRIVACY_POLICY_VERSION = "v1.1";
+
+/**
+ * A database seeded with that v1.0, and no other privacy policy version, gets the corrected text as
+ * v1.1 in force from today; v1.0 stays readable. A policy an admin wrote or edited is never touched.
+ */
+async function correctShippedPrivacyPolicy(db: Db, log: SeedLog, today = todayInSeoul()): Promise<void> {
+  const rows = await db.select().from(policyVersions).where(eq(policyVersions.kind, "personalInfo"));
+  const [only] = rows;
+  if (rows.length !== 1 || !only) return;
+  if (createHash("sha256").update(only.body).digest("hex") !== SHIPPED_PRIVACY_POLICY_SHA256) return;
+  await db.insert(policyVersions).values({
+    kind: "personalInfo",
+    version: CORRECTED_PRIVACY_POLICY_VERSION,
+    effectiveOn: today,
+    body: privacyPolicyText(today),
+  });
+  log.log(`customer service: privacy policy ${CORRECTED_PRIVACY_POLICY_VERSION} in force from ${today}`);
 }

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server";
 import { faqs, infringementReports, memberAgreements, notices, policyVersions, sitePopups } from "../../db/schema";
 import type { Clock } from "../../jobs/clock";
 import { createCustomerServiceAdmin } from "./admin.server";
+import { fillPolicyPlaceholders, type PrivacyOfficer } from "./policy-placeholders";
 
 export interface NoticeSummary {
   id: number;
@@ -37,10 +38,13 @@ export interface Popup {
 
 const publishedNotice = and(eq(notices.isPublished, true), sql`${notices.publishedAt} is not null`);
 
-/** The customer center: notices, FAQ, versioned policies, infringement reports, the top popup. */
-export function createCustomerService(db: Db, clock: Clock) {
+/**
+ * The customer center: notices, FAQ, versioned policies, infringement reports, the top popup.
+ * Policy texts come out with their placeholders filled (policy-placeholders.ts).
+ */
+export function createCustomerService(db: Db, clock: Clock, privacyOfficer: PrivacyOfficer = {}) {
   async function versionsOf(kind: PolicyKind): Promise<PolicyVersion[]> {
-    return db
+    const rows = await db
       .select({
         id: policyVersions.id,
         kind: policyVersions.kind,
@@ -51,6 +55,7 @@ export function createCustomerService(db: Db, clock: Clock) {
       .from(policyVersions)
       .where(eq(policyVersions.kind, kind))
       .orderBy(desc(policyVersions.effectiveOn), desc(policyVersions.id));
+    return rows.map((v) => ({ ...v, body: fillPolicyPlaceholders(v.body, privacyOfficer) }));
   }
 
   /** The latest version in effect today; the earliest one when every version is still to come. */

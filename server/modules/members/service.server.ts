@@ -1,10 +1,26 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
+import { BOARDS, licenseTag } from "../../../shared/cache-tags";
 import type { ProfileInput, RegisterInput } from "../../../shared/member-schemas";
+import { LEFT_MEMBER_NAME } from "../../../shared/member-schemas";
+import { markChanged } from "../../cache/purge-scope.server";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
-import { memberLicenses, members, personalSchedules, pointLedger, postScraps, refreshTokens } from "../../db/schema";
+import {
+  aptitudeAttempts,
+  licenseFavorites,
+  memberLicenses,
+  members,
+  personalSchedules,
+  pointLedger,
+  postComments,
+  postScraps,
+  posts,
+  refreshTokens,
+  reminderSettings,
+  reminders,
+} from "../../db/schema";
 import type { RateLimits } from "../../rate-limits.server";
 import { clearedSessionCookies, cookieHeaders, reconfirmCookie, secureCookies } from "./cookies.server";
 import { createProfileService } from "./profile.server";
@@ -258,9 +274,11 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
     },
 
     /**
-     * Deactivates the account and removes its personal data: profile fields and password hash
-     * nulled, licenses, desired jobs/subjects, schedules, scraps and point-ledger rows deleted, experience zeroed,
-     * every session revoked. The login id stays reserved.
+     * Deactivates the account and removes what the leave page and the privacy policy (제4조) say it
+     * removes (decision 0038): profile fields and password hash nulled; licenses, desired jobs and
+     * subjects, schedules, favourites, reminders and their settings (with the iCal feed token),
+     * aptitude attempts, scraps and point-ledger rows deleted; experience zeroed; every session
+     * revoked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
      */
     async leave(memberId: number, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -270,6 +288,15 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
         await tx.delete(personalSchedules).where(eq(personalSchedules.memberId, memberId));
         await tx.delete(pointLedger).where(eq(pointLedger.memberId, memberId));
         await tx.delete(postScraps).where(eq(postScraps.memberId, memberId));
+        await tx.delete(licenseFavorites).where(eq(licenseFavorites.memberId, memberId));
+        await tx.delete(reminders).where(eq(reminders.memberId, memberId));
+        await tx.delete(reminderSettings).where(eq(reminderSettings.memberId, memberId));
+        await tx.delete(aptitudeAttempts).where(eq(aptitudeAttempts.memberId, memberId));
+        await tx.update(posts).set({ authorName: LEFT_MEMBER_NAME }).where(eq(posts.memberId, memberId));
+        await tx.update(postComments).set({ authorName: LEFT_MEMBER_NAME }).where(eq(postComments.memberId, memberId));
+        // Listings, posts and the license pages listing them show the new signature.
+        const signed = await tx.selectDistinct({ licenseId: posts.licenseId }).from(posts).where(eq(posts.memberId, memberId));
+        markChanged(BOARDS, ...signed.map((p) => (p.licenseId ? licenseTag(p.licenseId) : null)));
         await tx
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
