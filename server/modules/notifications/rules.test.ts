@@ -11,6 +11,8 @@ const phase: PhaseRow = {
   kind: "registration",
   startsOn: "2026-01-12",
   endsOn: "2026-01-15",
+  qualificationTypeName: "국가기술자격",
+  gradeName: "기사",
 };
 
 describe("reminder rules", () => {

@@ -79,9 +79,12 @@ export async function licenseFacts(
         stage: examPhases.stage,
         startsOn: examPhases.startsOn,
         endsOn: examPhases.endsOn,
+        qualificationTypeName: licenses.qualificationTypeName,
+        gradeName: licenses.gradeName,
       })
       .from(examPhases)
       .innerJoin(examRounds, eq(examRounds.id, examPhases.roundId))
+      .innerJoin(licenses, eq(licenses.id, examRounds.licenseId))
       .where(
         and(
           inArray(examRounds.licenseId, ids),
@@ -113,7 +116,7 @@ export async function licenseFacts(
       passRate: latest ? { rate: Math.round((latest.passRate ?? 0) * 10) / 10, year: latest.year, stage: latest.stage } : null,
       applicants: lastYear ? { year: lastYear, count: applicantsOf(lastYear) ?? 0, previous: applicantsOf(lastYear - 1) } : null,
       nextRegistration: reg
-        ? { startsOn: reg.startsOn, endsOn: reg.endsOn, description: roundDescription(reg, reg.stage) }
+        ? { startsOn: reg.startsOn, endsOn: reg.endsOn, description: roundDescription(reg, reg.stage, reg) }
         : null,
     });
   }
