@@ -207,7 +207,14 @@ export const schedulesDataset: Dataset = {
         const key = `${licenseId}|${r.year}`;
         let round = preannounced.get(key);
         if (!round) {
-          round = { licenseId, year: r.year, roundName: `${r.year}년도`, description: `${r.year}년도 ${r.qualification}`, source: sourcePro, phases: [] };
+          round = {
+            licenseId,
+            year: r.year,
+            roundName: `${r.year}년도`,
+            description: `${r.year}년도 ${r.qualification}`,
+            source: sourcePro,
+            phases: [],
+          };
           preannounced.set(key, round);
         }
         for (const stage of professionalStages(r.round)) {
@@ -221,7 +228,9 @@ export const schedulesDataset: Dataset = {
       }
     }
     for (const pre of preannounced.values()) {
-      const item = [...rounds.values()].find((x) => x.licenseId === pre.licenseId && x.year === pre.year && x.source === source2026);
+      const item = [...rounds.values()].find(
+        (x) => x.licenseId === pre.licenseId && x.year === pre.year && x.source === source2026,
+      );
       if (item) mergeMissingPhases(item, pre.phases);
       else rounds.set(`${pre.licenseId}|${pre.year}|${pre.roundName}|${pre.source}`, pre);
     }
@@ -320,7 +329,8 @@ async function replaceRounds(tx: Tx, all: Round[]) {
   for (const r of synced) {
     const key = `${r.licenseId}|${r.year}|${r.roundName}`;
     const round = syncedRounds.get(key) ?? { id: r.id, phases: [] };
-    if (r.stage && r.kind) round.phases.push({ stage: r.stage as Stage, kind: r.kind as Phase["kind"], startsOn: "", endsOn: null });
+    if (r.stage && r.kind)
+      round.phases.push({ stage: r.stage as Stage, kind: r.kind as Phase["kind"], startsOn: "", endsOn: null });
     syncedRounds.set(key, round);
   }
   const list: Round[] = [];

@@ -27,7 +27,10 @@ function status(phase: { startsOn: string; endsOn: string | null }, today: strin
   return <span className="font-semibold text-blue-700">{dDay(phase.startsOn, today)}</span>;
 }
 
-/** Where a license whose exam Q-Net does not run publishes its schedule: the portal has none of it. */
+/**
+ * A license whose exam Q-Net does not run: the portal has no schedule for it (its data is Q-Net's),
+ * so the page names the body that runs the exam and links its official site instead.
+ */
 function OtherBodySchedule({ body }: { body: ExamBody | null }) {
   return (
     <p className="rounded bg-slate-50 p-3 text-sm text-slate-700" data-testid="other-exam-body">
@@ -44,7 +47,7 @@ function OtherBodySchedule({ body }: { body: ExamBody | null }) {
           에서 확인하세요.
         </>
       ) : (
-        "이 자격의 시험은 한국산업인력공단(Q-Net)이 시행하지 않아 자격나침반에 시험일정이 없습니다. 시행기관의 공고를 확인하세요."
+        "자격나침반에는 이 자격의 시험일정이 없습니다. 시행기관의 시행 공고를 확인하세요."
       )}
     </p>
   );

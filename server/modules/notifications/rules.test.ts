@@ -43,6 +43,25 @@ describe("reminder rules", () => {
     });
   });
 
+  it("names a 국가전문자격 stage 1차/2차/3차, as the license page and the calendar do", () => {
+    const interview: PhaseRow = {
+      licenseId: "9500",
+      licenseName: "공인노무사",
+      year: 2026,
+      roundName: "제35회",
+      source: "qnet_item_rounds_2026_getJMList",
+      stage: "interview",
+      kind: "exam",
+      startsOn: "2026-11-27",
+      endsOn: null,
+      qualificationTypeName: "국가전문자격",
+      gradeName: "공인노무사",
+    };
+    const [exam] = phaseEvents(interview);
+    if (!exam) throw new Error("no exam event");
+    expect(phaseReminderText(exam, 1).title).toBe("[D-1] 공인노무사 3차 시험");
+  });
+
   it("marks deliveries more than 30 minutes after the due time as late", () => {
     const due = new Date("2026-01-12T00:00:00Z");
     expect(isLate(due, new Date("2026-01-12T00:29:00Z"))).toBe(false);

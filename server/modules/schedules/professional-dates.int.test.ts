@@ -115,7 +115,9 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
           json: { start, end, type: ["examReg", "exam", "pass"], search: pinned.name },
         });
         expect(res.status).toBe(200);
-        const { data } = (await res.json()) as { data: Record<string, Array<{ start: string; ld_id: string; description: string }>> };
+        const { data } = (await res.json()) as {
+          data: Record<string, Array<{ start: string; ld_id: string; description: string }>>;
+        };
         for (const [kind, list] of Object.entries(data)) {
           for (const e of list) if (e.ld_id === id) events.push({ ...e, kind });
         }
@@ -124,7 +126,11 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
         const startKind = p.kind === "registration" ? "examRegStart" : p.kind === "exam" ? "examStart" : "passStart";
         const stageWord = p.name.split(" ")[0] as string;
         expect(events).toContainEqual(
-          expect.objectContaining({ kind: startKind, start: p.startsOn, description: `2026년 ${pinned.series} ${pinned.round} ${stageWord}` }),
+          expect.objectContaining({
+            kind: startKind,
+            start: p.startsOn,
+            description: `2026년 ${pinned.series} ${pinned.round} ${stageWord}`,
+          }),
         );
       }
       expect(events.some((e) => /필기|실기|면접/.test(e.description))).toBe(false);
@@ -140,7 +146,9 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
     const res = await request("/v2/member/member-schedule?date=2026-11-01&endDate=2026-12-31", { headers: session.headers });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as {
-      data: { testSchedule: Array<{ ld_id: string; rgName: string; type: string; phaseName: string; startDt: string; endDt: string }> };
+      data: {
+        testSchedule: Array<{ ld_id: string; rgName: string; type: string; phaseName: string; startDt: string; endDt: string }>;
+      };
     };
     for (const id of IDS) {
       const pinned = PINNED[id] as (typeof PINNED)[string];
@@ -184,10 +192,18 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
     expect(exams.length).toBeGreaterThan(0);
     expect(exams.every((e) => e.type === "docSubmit")).toBe(true);
     // On the calendar, every 원서접수 event of that day is a registration window, never the submission one.
-    const calendar = await services.schedules.events({ start: on, end: on, types: ["examReg"], search: "정보처리기사", favoriteIds: [] });
+    const calendar = await services.schedules.events({
+      start: on,
+      end: on,
+      types: ["examReg"],
+      search: "정보처리기사",
+      favoriteIds: [],
+    });
     const registrations = rounds.flatMap((r) => r.phases).filter((p) => p.kind !== "document_submission");
     for (const e of [...calendar.examRegStart, ...calendar.examRegEnd].filter((x) => x.licenseId === "1320")) {
-      expect(registrations.some((p) => p.startsOn === e.startsOn && p.endsOn === e.endsOn && p.kind.endsWith("registration"))).toBe(true);
+      expect(
+        registrations.some((p) => p.startsOn === e.startsOn && p.endsOn === e.endsOn && p.kind.endsWith("registration")),
+      ).toBe(true);
     }
   });
 
