@@ -36,7 +36,7 @@ function OtherBodySchedule({ body }: { body: ExamBody | null }) {
     <p className="rounded bg-slate-50 p-3 text-sm text-slate-700" data-testid="other-exam-body">
       {body ? (
         <>
-          이 자격의 시험은 {body.name}이(가) 시행합니다. 시험일정은{" "}
+          이 자격의 시험은 {body.name}에서 시행합니다. 시험일정은{" "}
           {body.url ? (
             <a href={body.url} target="_blank" rel="noopener noreferrer" className="text-blue-700 hover:underline">
               {body.name} 공식 누리집(새 창)
