@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { expect, it } from "vitest";
-import { memberLicenses } from "../../db/schema";
+import { memberLicenses, reminders } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { registerAndLogin } from "../members/test-helpers";
 import { buildFeed } from "../notifications/feed.server";
+import { planReminders } from "../notifications/planner.server";
 import { memberIdOf } from "../notifications/test-helpers";
 import { licenseScheduleEntries } from "./entries";
 import { nextDeadline } from "./service.server";
@@ -137,11 +139,15 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
     }
   });
 
-  it("내 일정 and the iCal feed show the same phases and names", async () => {
+  it("내 일정, reminders and the iCal feed show the same phases and names", async () => {
     const { database, request } = ctx();
     const session = await registerAndLogin(ctx());
     const memberId = await memberIdOf(database.db, session.loginId);
-    await database.db.insert(memberLicenses).values(IDS.map((licenseId) => ({ memberId, licenseId, kind: "wished" })));
+    // Followed since January, so the reminders planned on a fixed day in November are all due after it.
+    const since = new Date("2026-01-01T00:00:00Z");
+    await database.db
+      .insert(memberLicenses)
+      .values(IDS.map((licenseId) => ({ memberId, licenseId, kind: "wished", createdAt: since })));
 
     const res = await request("/v2/member/member-schedule?date=2026-11-01&endDate=2026-12-31", { headers: session.headers });
     expect(res.status).toBe(200);
@@ -164,6 +170,22 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
         );
       }
     }
+
+    // Reminders planned on 2026-11-20 cover the next 30 days: every phase date in that window, D-7 first.
+    await planReminders(database.db, new Date("2026-11-20T00:00:00Z"), memberId);
+    const titles = (
+      await database.db.select({ title: reminders.title }).from(reminders).where(eq(reminders.memberId, memberId))
+    ).map((r) => r.title);
+    for (const id of IDS) {
+      const pinned = PINNED[id] as (typeof PINNED)[string];
+      for (const p of pinned.phases.filter(
+        (x) => x.kind !== "registration" && x.startsOn >= "2026-11-27" && x.startsOn <= "2026-12-20",
+      )) {
+        expect(titles).toContain(`[D-7] ${pinned.name} ${p.name}`);
+      }
+    }
+    expect(titles).toContain("[D-7] 공인노무사 3차 시험");
+    expect(titles.some((t) => /필기|실기|면접/.test(t))).toBe(false);
 
     // A fixed clock: the feed lists phases from 90 days before "now".
     const feed = await buildFeed(database.db, memberId, new Date("2026-01-01T00:00:00Z"), "http://localhost");
