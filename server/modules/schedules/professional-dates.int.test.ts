@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { expect, it } from "vitest";
-import { memberLicenses, reminders } from "../../db/schema";
+import { licenses, memberLicenses, reminders } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { registerAndLogin } from "../members/test-helpers";
 import { buildFeed } from "../notifications/feed.server";
@@ -240,6 +240,9 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
       const license = await services.licenses.getLicense(id);
       expect(license?.examBody).toEqual({ name, url, qnet: false });
       expect(license?.issuer).toBe(name);
+      // Stored on import, so every reader of the 시행기관 (my page, search, compare) names the same body.
+      const [row] = await ctx().database.db.select({ issuer: licenses.issuer }).from(licenses).where(eq(licenses.id, id));
+      expect(row?.issuer).toBe(name);
       expect(await services.schedules.licenseRounds(id, [2026])).toEqual([]);
     }
   });
