@@ -11,6 +11,13 @@ describe("stage names", () => {
     expect(stageName("practical", { qualificationTypeName: "국가기술자격", gradeName: "기술사" })).toBe("면접");
   });
 
+  it("is the one mapping every schedule surface uses: 3차 for a 국가전문자격 interview, 면접 for a 기술사", () => {
+    const professional = { qualificationTypeName: "국가전문자격", gradeName: "공인노무사" };
+    expect(["written", "practical", "interview"].map((s) => stageName(s, professional))).toEqual(["1차", "2차", "3차"]);
+    expect(stageName("interview", { qualificationTypeName: "국가기술자격", gradeName: "기술사" })).toBe("면접");
+    expect(stageName("written", {})).toBe("필기");
+  });
+
   it("names the document window apart from the application window", () => {
     expect(phaseKindName("document_submission")).toBe("응시자격 서류제출");
     expect(phaseKindName("registration")).toBe("원서접수");

@@ -1,5 +1,6 @@
 import { isNotNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
+import { examBodyOf } from "../../shared/exam-bodies";
 import { licenses } from "../db/schema";
 import { optDate, optInt, optText, readRows, text } from "./csv";
 import { type Dataset, upsertBatches } from "./support";
@@ -120,6 +121,8 @@ export const licensesDataset: Dataset = {
         qualificationTypeName: type.name,
         gradeCode: c.자격증_등급_코드,
         gradeName: c.등급_분류,
+        // CertWeb has no 시행기관: the well-known body of the exam, when listed (decision 0035).
+        issuer: examBodyOf({ name: c.자격증명, gradeName: c.등급_분류, source: SOURCE_CERTWEB, issuer: null })?.name ?? null,
         certwebId: c.자격증ID,
         source: SOURCE_CERTWEB,
       });

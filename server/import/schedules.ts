@@ -184,28 +184,55 @@ export const schedulesDataset: Dataset = {
       }
     }
 
-    // 2026 국가전문자격 pre-announcement: only for items the getJMList file does not already cover.
+    // 2026 국가전문자격 pre-announcement, merged phase by phase into the getJMList round of the same
+    // license and year: getJMList (the later snapshot) wins where both have a phase, the
+    // pre-announcement fills the phases getJMList lacks (1차 시험, final results, 3차 면접).
     const sourcePro = sourceOf(PROFESSIONAL_2026);
+    const professionalBySeries = new Map<string, string[]>();
+    for (const l of all) {
+      if (l.type !== "S" || !l.source.startsWith(SOURCE_QNET) || !l.grade) continue;
+      professionalBySeries.set(l.grade, [...(professionalBySeries.get(l.grade) ?? []), l.id]);
+    }
+    const preannounced = new Map<string, Round>();
     for (const { line, value: r } of readRows(report, dir, PROFESSIONAL_2026, professionalSchema)) {
       const where = `${PROFESSIONAL_2026}:${line} ${r.qualification}`;
-      const licenseId = byName.get(nameKey(r.qualification));
-      if (!licenseId) {
-        report.skip("schedules", "pre-announced exam with no license of exactly that name", where);
+      // The source names a series ("청소년상담사") where Q-Net lists its items ("1급 청소년상담사" …).
+      const exact = byName.get(nameKey(r.qualification));
+      const licenseIds = exact ? [exact] : (professionalBySeries.get(r.qualification) ?? []);
+      if (licenseIds.length === 0) {
+        report.skip("schedules", "pre-announced exam with no license of that name or series", where);
         continue;
       }
-      if ([...rounds.values()].some((x) => x.licenseId === licenseId && x.year === r.year && x.source === source2026)) {
-        report.skip("schedules", "pre-announced round superseded by getJMList item rounds", where);
-        continue;
+      for (const licenseId of licenseIds) {
+        const key = `${licenseId}|${r.year}`;
+        let round = preannounced.get(key);
+        if (!round) {
+          round = {
+            licenseId,
+            year: r.year,
+            roundName: `${r.year}년도`,
+            description: `${r.year}년도 ${r.qualification}`,
+            source: sourcePro,
+            phases: [],
+          };
+          preannounced.set(key, round);
+        }
+        for (const stage of professionalStages(r.round)) {
+          pushPhase(round.phases, stage, "registration", r.docRegStartDt, r.docRegEndDt);
+          pushPhase(round.phases, stage, "exam", r.docExamDt);
+          pushPhase(round.phases, stage, "result", r.docPassDt);
+          const next = stage === "written" ? "practical" : "interview";
+          pushPhase(round.phases, next, "exam", r.pracExamStartDt, r.pracExamEndDt);
+          pushPhase(round.phases, next, "result", r.pracPassDt);
+        }
       }
-      const step = /(\d)차/.exec(r.round)?.[1] ?? "1";
-      const stage = STEP_STAGE[step] ?? "written";
-      const round = roundFor(licenseId, r.year, `${r.year}년도`, sourcePro, `${r.year}년도 ${r.qualification}`);
-      pushPhase(round.phases, stage, "registration", r.docRegStartDt, r.docRegEndDt);
-      pushPhase(round.phases, stage, "exam", r.docExamDt);
-      pushPhase(round.phases, stage, "result", r.docPassDt);
-      const next = stage === "written" ? "practical" : "interview";
-      pushPhase(round.phases, next, "exam", r.pracExamStartDt, r.pracExamEndDt);
-      pushPhase(round.phases, next, "result", r.pracPassDt);
+    }
+    for (const pre of preannounced.values()) {
+      const item = [...rounds.values()].find(
+        (x) => x.licenseId === pre.licenseId && x.year === pre.year && x.source === source2026,
+      );
+      if (item) mergeMissingPhases(item, pre.phases);
+      else rounds.set(`${pre.licenseId}|${pre.year}|${pre.roundName}|${pre.source}`, pre);
     }
 
     // Which items sit a 상시 round is not in the source, so these rounds stay series-level rows.
@@ -259,6 +286,18 @@ export const schedulesDataset: Dataset = {
   },
 };
 
+/** "2026년 2차" → the 2nd stage; "1·2차 동시" → both (one sitting); "2026년 시행" → a single 1st stage. */
+export function professionalStages(round: string): Stage[] {
+  const steps = /(\d(?:·\d)*)차/.exec(round)?.[1]?.split("·") ?? ["1"];
+  return steps.map((step) => STEP_STAGE[step] ?? "written");
+}
+
+/** Adds every phase of `extra` whose stage and kind the round has no date for: no known date is dropped. */
+export function mergeMissingPhases(round: { phases: Phase[] }, extra: Phase[]) {
+  const has = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
+  for (const p of extra) if (!has.has(`${p.stage}|${p.kind}`)) round.phases.push({ ...p });
+}
+
 /** Adds the series phases a round lacks; 기사 items take the later final-result date. */
 function fillFromSeries(round: Round, s: SeriesRound, grade: string | null) {
   const has = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
@@ -273,12 +312,40 @@ async function replaceRounds(tx: Tx, all: Round[]) {
   const sources = [...new Set([...ALL_FILES.map(sourceOf), ...all.map((r) => r.source)])];
   await tx.delete(examRounds).where(inArray(examRounds.source, sources));
   // Rounds the official-API sync already refreshed are fresher than the snapshot's copy of them.
+  // Their phases the API did not return (e.g. pre-announced 1차 시험 dates) are still added to them.
   const synced = await tx
-    .select({ licenseId: examRounds.licenseId, year: examRounds.year, roundName: examRounds.roundName })
+    .select({
+      id: examRounds.id,
+      licenseId: examRounds.licenseId,
+      year: examRounds.year,
+      roundName: examRounds.roundName,
+      stage: examPhases.stage,
+      kind: examPhases.kind,
+    })
     .from(examRounds)
+    .leftJoin(examPhases, eq(examPhases.roundId, examRounds.id))
     .where(like(examRounds.source, "qnet_openapi%"));
-  const syncedKeys = new Set(synced.map((r) => `${r.licenseId}|${r.year}|${r.roundName}`));
-  const list = all.filter((r) => !syncedKeys.has(`${r.licenseId}|${r.year}|${r.roundName}`));
+  const syncedRounds = new Map<string, { id: number; phases: Phase[] }>();
+  for (const r of synced) {
+    const key = `${r.licenseId}|${r.year}|${r.roundName}`;
+    const round = syncedRounds.get(key) ?? { id: r.id, phases: [] };
+    if (r.stage && r.kind)
+      round.phases.push({ stage: r.stage as Stage, kind: r.kind as Phase["kind"], startsOn: "", endsOn: null });
+    syncedRounds.set(key, round);
+  }
+  const list: Round[] = [];
+  const extraPhases: Array<Phase & { roundId: number }> = [];
+  for (const r of all) {
+    const target = syncedRounds.get(`${r.licenseId}|${r.year}|${r.roundName}`);
+    if (!target) {
+      list.push(r);
+      continue;
+    }
+    const before = target.phases.length;
+    mergeMissingPhases(target, r.phases);
+    extraPhases.push(...target.phases.slice(before).map((p) => ({ roundId: target.id, ...p })));
+  }
+  await insertBatches(tx, examPhases, extraPhases);
   const BATCH = 500;
   for (let i = 0; i < list.length; i += BATCH) {
     const chunk = list.slice(i, i + BATCH);

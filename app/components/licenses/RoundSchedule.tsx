@@ -1,4 +1,5 @@
 import { dDay, formatDate } from "../../../shared/dates";
+import type { ExamBody } from "../../../shared/exam-bodies";
 import type { StageContext } from "../../../shared/exam-stages";
 import { phaseDates, phaseName } from "./phases";
 
@@ -26,6 +27,32 @@ function status(phase: { startsOn: string; endsOn: string | null }, today: strin
   return <span className="font-semibold text-blue-700">{dDay(phase.startsOn, today)}</span>;
 }
 
+/**
+ * A license whose exam Q-Net does not run: the portal has no schedule for it (its data is Q-Net's),
+ * so the page names the body that runs the exam and links its official site instead.
+ */
+function OtherBodySchedule({ body }: { body: ExamBody | null }) {
+  return (
+    <p className="rounded bg-slate-50 p-3 text-sm text-slate-700" data-testid="other-exam-body">
+      {body ? (
+        <>
+          이 자격의 시험은 {body.name}에서 시행합니다. 시험일정은{" "}
+          {body.url ? (
+            <a href={body.url} target="_blank" rel="noopener noreferrer" className="text-blue-700 hover:underline">
+              {body.name} 공식 누리집(새 창)
+            </a>
+          ) : (
+            `${body.name}의 시행 공고`
+          )}
+          에서 확인하세요.
+        </>
+      ) : (
+        "자격나침반에는 이 자격의 시험일정이 없습니다. 시행기관의 시행 공고를 확인하세요."
+      )}
+    </p>
+  );
+}
+
 /** This license's rounds of the current and next year, every phase with dates and state. */
 export function RoundSchedule({
   rounds,
@@ -33,6 +60,7 @@ export function RoundSchedule({
   today,
   deadline,
   stages,
+  examBody,
 }: {
   rounds: RoundData[];
   years: number[];
@@ -40,7 +68,10 @@ export function RoundSchedule({
   deadline: Deadline | null;
   /** The license's kind, for the stage names (필기/실기 or 1차/2차). */
   stages: StageContext;
+  /** Who runs the exam: Q-Net's schedule data covers only the exams Q-Net runs. */
+  examBody: ExamBody | null;
 }) {
+  if (!examBody?.qnet && rounds.length === 0) return <OtherBodySchedule body={examBody} />;
   return (
     <div className="space-y-4">
       {deadline ? (

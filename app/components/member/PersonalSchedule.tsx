@@ -9,7 +9,7 @@ interface DaySchedule {
     ld_id: string;
     title: string;
     rgName: string;
-    type: "examReg" | "exam" | "pass";
+    type: "examReg" | "docSubmit" | "exam" | "pass";
     /** The phase by its own kind, e.g. "응시자격 서류제출". */
     phaseName: string;
     startDt: string;

@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { dDay, formatDate } from "../../../shared/dates";
+import { stageName } from "../../../shared/exam-stages";
 import { EmptyState } from "../../components/careers/Section";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseCompare";
@@ -64,7 +65,6 @@ const PHASES: Record<string, string> = {
   exam: "시험",
   result: "합격자 발표",
 };
-const STAGES: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
 
 export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
   const { columns, years, today, notice, shareHref } = loaderData;
@@ -79,7 +79,7 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
       "응시료",
       (c) =>
         c.license.feeWritten !== null || c.license.feePractical !== null
-          ? `필기 ${won(c.license.feeWritten)} / 실기 ${won(c.license.feePractical)}`
+          ? `${stageName("written", c.license)} ${won(c.license.feeWritten)} / ${stageName("practical", c.license)} ${won(c.license.feePractical)}`
           : (c.license.feeText ?? "-"),
     ],
     ...years.map((y): [string, (c: Column) => React.ReactNode] => [
@@ -89,9 +89,9 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
         if (!s) return "-";
         return (
           <>
-            필기 {count(s.written?.applicants)} · {rate(s.written?.passRate)}
+            {stageName("written", c.license)} {count(s.written?.applicants)} · {rate(s.written?.passRate)}
             <br />
-            {c.license.gradeName === "기술사" ? "면접" : "실기"} {count(s.practical?.applicants)} · {rate(s.practical?.passRate)}
+            {stageName("practical", c.license)} {count(s.practical?.applicants)} · {rate(s.practical?.passRate)}
           </>
         );
       },
@@ -100,7 +100,7 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
       "다음 일정",
       (c) =>
         c.deadline
-          ? `${c.deadline.description} ${STAGES[c.deadline.stage] ?? ""} ${PHASES[c.deadline.kind] ?? ""} ${formatDate(c.deadline.date)} (${dDay(c.deadline.date, today)})`
+          ? `${c.deadline.description} ${stageName(c.deadline.stage, c.license)} ${PHASES[c.deadline.kind] ?? ""} ${formatDate(c.deadline.date)} (${dDay(c.deadline.date, today)})`
           : "수록된 예정 일정 없음",
     ],
     [

@@ -171,7 +171,14 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
       <LicenseFacts license={license} />
 
       <Section id="schedule" title="시험일정">
-        <RoundSchedule rounds={d.rounds} years={d.years} today={d.today} deadline={d.deadline} stages={license} />
+        <RoundSchedule
+          rounds={d.rounds}
+          years={d.years}
+          today={d.today}
+          deadline={d.deadline}
+          stages={license}
+          examBody={license.examBody}
+        />
         <ContinuousWindows windows={d.continuous} today={d.today} />
         <p className="mt-3 text-sm">
           <Link

@@ -57,7 +57,7 @@ export function licensesV1Router() {
         relationLicense: relations.relationLicense.map(relation),
         relationJob: relations.relationJob.map(relation),
         relationMajor: relations.relationMajor.map(relation),
-        schedule: licenseScheduleEntries(rounds),
+        schedule: licenseScheduleEntries(rounds, license),
       },
     });
   });

@@ -230,7 +230,14 @@ async function applyRounds(tx: Tx, licenseId: string, rounds: ApiRound[], fetche
   let changed = 0;
   for (const round of rounds) {
     const same = existing.filter((r) => r.year === round.year && r.roundName === round.roundName);
-    const wanted = [...new Set(round.phases.map(phaseKey))].sort();
+    // The API's getJMList lacks some phases (국가전문자격 1차 시험, final results): the replaced
+    // rounds' dates of those phases stay (decision 0035).
+    const given = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
+    const kept = phases
+      .filter((p) => same.some((r) => r.id === p.roundId) && !given.has(`${p.stage}|${p.kind}`))
+      .map((p) => ({ stage: p.stage, kind: p.kind, startsOn: p.startsOn, endsOn: p.endsOn }));
+    const merged = [...round.phases, ...kept];
+    const wanted = [...new Set(merged.map(phaseKey))].sort();
     const synced = same.length === 1 && same[0]?.source === SOURCE_API_ROUNDS ? same[0] : undefined;
     const have = synced ? [...new Set(phases.filter((p) => p.roundId === synced.id).map(phaseKey))].sort() : [];
     if (synced && have.join() === wanted.join()) {
@@ -258,7 +265,7 @@ async function applyRounds(tx: Tx, licenseId: string, rounds: ApiRound[], fetche
       })
       .returning({ id: examRounds.id });
     const seen = new Set<string>();
-    const rows = round.phases.filter((p) => !seen.has(phaseKey(p)) && seen.add(phaseKey(p)));
+    const rows = merged.filter((p) => !seen.has(phaseKey(p)) && seen.add(phaseKey(p)));
     if (inserted && rows.length) await tx.insert(examPhases).values(rows.map((p) => ({ roundId: inserted.id, ...p })));
     changed++;
   }

@@ -188,6 +188,38 @@ describeWithDatabases("Q-Net Open API sync", (ctx) => {
     expect((await roundsOf(2026)).length).toBe(rounds2026);
   });
 
+  it("keeps the snapshot's dates of the phases an API round lacks (국가전문자격 1차 시험, 3차 면접)", async () => {
+    // getJMList of 공인노무사 as Q-Net answers it: no 1차 시험 day, no final results, no 3차.
+    const labor = item({
+      implplannm: "2026년 공인노무사 제35회",
+      jmfldnm: "공인노무사",
+      docregstartdt: "20260330",
+      docregenddt: "20260403",
+      docpassdt: "20260624",
+      pracregstartdt: "20260713",
+      pracregenddt: "20260720",
+      pracexamstartdt: "20260829",
+      pracexamenddt: "20260830",
+    });
+    handler = (url) => {
+      const op = url.pathname.split("/").pop();
+      if (op === "getJMList") return { body: url.searchParams.get("jmCd") === "9500" ? xml([labor]) : xml([]) };
+      if (op === "getList") return { body: xml([], "<numOfRows>1000</numOfRows><pageNo>1</pageNo><totalCount>0</totalCount>") };
+      return { body: xml([]) };
+    };
+    const fixed = new Date("2026-12-10T01:00:00Z");
+    const first = await runSync(db(), configWith("k"), { trigger: "cli", only: ["9500"], policy: fast, now: () => fixed });
+    expect(first?.status).toBe("ok");
+    const [round] = await ctx().services.schedules.licenseRounds("9500", [2026]);
+    expect(round).toMatchObject({ roundName: "제35회", fromApi: true });
+    expect(round?.phases).toContainEqual({ stage: "written", kind: "exam", startsOn: "2026-05-23", endsOn: null });
+    expect(round?.phases).toContainEqual({ stage: "interview", kind: "exam", startsOn: "2026-11-27", endsOn: null });
+    expect(round?.phases).toContainEqual({ stage: "interview", kind: "result", startsOn: "2026-12-09", endsOn: null });
+    expect(round?.phases).toHaveLength(9);
+    const second = await runSync(db(), configWith("k"), { trigger: "cli", only: ["9500"], policy: fast, now: () => fixed });
+    expect(second?.report.rounds?.changed).toBe(0);
+  });
+
   it("adds the 상시 기능사 rounds of getCList, idempotently, and lists their windows", async () => {
     handler = happyApi;
     const fixed = new Date("2026-12-10T01:00:00Z");

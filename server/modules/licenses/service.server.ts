@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { examBodyOf } from "../../../shared/exam-bodies";
 import { containsPattern } from "../../../shared/like";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
@@ -64,6 +65,7 @@ export function createLicensesService(db: Db) {
       .innerJoin(ncsClasses, eq(ncsClasses.code, licenseNcsClasses.ncsCode))
       .where(eq(licenseNcsClasses.licenseId, id))
       .orderBy(asc(ncsClasses.code));
+    const examBody = examBodyOf(row);
     return {
       id: row.id,
       name: row.name,
@@ -73,7 +75,8 @@ export function createLicensesService(db: Db) {
       jobFieldName: row.jobFieldName,
       subJobFieldName: row.subJobFieldName,
       ncsClasses: ncs,
-      issuer: row.issuer,
+      issuer: examBody?.name ?? null,
+      examBody,
       examMethod: row.examMethod,
       passCriteria: row.passCriteria,
       feeWritten: row.feeWritten,

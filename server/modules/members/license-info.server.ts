@@ -177,9 +177,9 @@ export interface DayExam {
   licenseId: string;
   licenseName: string;
   roundName: string;
-  /** examReg | exam | pass (spec filter types) */
-  type: "examReg" | "exam" | "pass";
-  /** The phase by its own kind ("응시자격 서류제출" is an examReg but not a 원서접수). */
+  /** examReg | exam | pass (spec filter types); docSubmit: the 응시자격 서류제출 window, not a 원서접수. */
+  type: "examReg" | "docSubmit" | "exam" | "pass";
+  /** The phase by its own kind ("빈자리 추가접수", "응시자격 서류제출"). */
   phase: string;
   start: string;
   end: string | null;
@@ -188,7 +188,7 @@ export interface DayExam {
 const PHASE_TYPES: Record<string, DayExam["type"]> = {
   registration: "examReg",
   vacancy_registration: "examReg",
-  document_submission: "examReg",
+  document_submission: "docSubmit",
   exam: "exam",
   result: "pass",
 };

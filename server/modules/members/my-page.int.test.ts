@@ -214,7 +214,7 @@ describeWithDatabases("members: schedule phases and stage names", (ctx) => {
     const day = await ctx().request("/v2/member/member-schedule?date=2026-09-10", { headers: session.headers });
     const items = ((await day.json()) as { data: { testSchedule: Array<Record<string, string>> } }).data.testSchedule;
     expect(items).toContainEqual(
-      expect.objectContaining({ ld_id: "1320", type: "examReg", phaseName: "응시자격 서류제출", rgName: "제3회 필기" }),
+      expect.objectContaining({ ld_id: "1320", type: "docSubmit", phaseName: "응시자격 서류제출", rgName: "제3회 필기" }),
     );
     expect(items.some((i) => i.phaseName === "원서접수")).toBe(false);
 

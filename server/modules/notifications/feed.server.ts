@@ -16,7 +16,8 @@ const KIND_LABELS: Record<string, string> = { registration: "원서접수", exam
 export async function buildFeed(db: Db, memberId: number, now: Date, origin: string): Promise<string> {
   const from = addDays(todayInSeoul(now), -90);
   const phases = await db.execute<PhaseRow>(sql`
-    select l.id as "licenseId", l.name as "licenseName", r.year, r.round_name as "roundName", r.source,
+    select l.id as "licenseId", l.name as "licenseName", l.qualification_type_name as "qualificationTypeName",
+      l.grade_name as "gradeName", r.year, r.round_name as "roundName", r.source,
       p.stage, p.kind, p.starts_on as "startsOn", p.ends_on as "endsOn"
     from licenses l
     join exam_rounds r on r.license_id = l.id
@@ -46,7 +47,7 @@ export async function buildFeed(db: Db, memberId: number, now: Date, origin: str
       // DTEND of an all-day event is exclusive.
       end: addDays(p.endsOn ?? p.startsOn, 1),
       stamp: now,
-      summary: `${p.licenseName} ${stageLabel(p.stage)} ${KIND_LABELS[p.kind] ?? p.kind}`,
+      summary: `${p.licenseName} ${stageLabel(p)} ${KIND_LABELS[p.kind] ?? p.kind}`,
       description: `${p.year}년 ${p.roundName} (출처: 한국산업인력공단 Q-Net)`,
       url: `${origin}/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`,
     });

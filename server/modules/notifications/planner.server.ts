@@ -45,7 +45,8 @@ export async function planReminders(db: Db, now: Date, memberId?: number): Promi
     )
     select f.member_id as "memberId", greatest(f.since, s.updated_at) as since,
       coalesce(s.offsets, ${sql.raw(`'{${DEFAULT_OFFSETS.join(",")}}'::int[]`)}) as offsets,
-      l.id as "licenseId", l.name as "licenseName", r.year, r.round_name as "roundName", r.source,
+      l.id as "licenseId", l.name as "licenseName", l.qualification_type_name as "qualificationTypeName",
+      l.grade_name as "gradeName", r.year, r.round_name as "roundName", r.source,
       p.stage, p.kind, p.starts_on as "startsOn", p.ends_on as "endsOn"
     from followed f
     join members m on m.id = f.member_id and m.status = 'active'

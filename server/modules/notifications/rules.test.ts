@@ -11,6 +11,8 @@ const phase: PhaseRow = {
   kind: "registration",
   startsOn: "2026-01-12",
   endsOn: "2026-01-15",
+  qualificationTypeName: "국가기술자격",
+  gradeName: "기사",
 };
 
 describe("reminder rules", () => {
@@ -39,6 +41,25 @@ describe("reminder rules", () => {
       title: "[D-3] 정보처리기사 필기 원서접수 마감",
       body: "2026.01.15 (3일 후) 2026년 정기 기사 1회 정보처리기사 필기 원서접수 마감 일정입니다.",
     });
+  });
+
+  it("names a 국가전문자격 stage 1차/2차/3차, as the license page and the calendar do", () => {
+    const interview: PhaseRow = {
+      licenseId: "9500",
+      licenseName: "공인노무사",
+      year: 2026,
+      roundName: "제35회",
+      source: "qnet_item_rounds_2026_getJMList",
+      stage: "interview",
+      kind: "exam",
+      startsOn: "2026-11-27",
+      endsOn: null,
+      qualificationTypeName: "국가전문자격",
+      gradeName: "공인노무사",
+    };
+    const [exam] = phaseEvents(interview);
+    if (!exam) throw new Error("no exam event");
+    expect(phaseReminderText(exam, 1).title).toBe("[D-1] 공인노무사 3차 시험");
   });
 
   it("marks deliveries more than 30 minutes after the due time as late", () => {

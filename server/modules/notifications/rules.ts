@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { formatDate } from "../../../shared/dates";
+import { stageName } from "../../../shared/exam-stages";
 
 /** Reminder offsets in days before a date (0 = the day itself). */
 export const DEFAULT_OFFSETS = [7, 3, 1, 0] as const;
@@ -19,8 +20,6 @@ export const MOMENT_LABELS: Record<PhaseMoment, string> = {
   result: "합격자 발표",
 };
 
-const STAGE_LABELS: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
-
 export type PhaseRow = {
   licenseId: string;
   licenseName: string;
@@ -31,6 +30,9 @@ export type PhaseRow = {
   kind: string;
   startsOn: string;
   endsOn: string | null;
+  /** The license's kind: its stages are named 1차/2차 or 필기/실기 (shared/exam-stages.ts). */
+  qualificationTypeName: string | null;
+  gradeName: string | null;
 };
 
 export interface PhaseEvent {
@@ -62,8 +64,8 @@ export function phaseEvents(p: PhaseRow): PhaseEvent[] {
   return [];
 }
 
-export function stageLabel(stage: string): string {
-  return STAGE_LABELS[stage] ?? stage;
+export function stageLabel(phase: Pick<PhaseRow, "stage" | "qualificationTypeName" | "gradeName">): string {
+  return stageName(phase.stage, phase);
 }
 
 /** "D-3", or "D-day" for the day itself. */
@@ -84,7 +86,7 @@ export function isLate(due: Date, deliveredAt: Date): boolean {
 /** Reminder text for a phase moment. */
 export function phaseReminderText(event: PhaseEvent, offset: number): { title: string; body: string } {
   const { phase } = event;
-  const what = `${phase.licenseName} ${stageLabel(phase.stage)} ${MOMENT_LABELS[event.moment]}`;
+  const what = `${phase.licenseName} ${stageLabel(phase)} ${MOMENT_LABELS[event.moment]}`;
   const when = offset === 0 ? "오늘" : `${offset}일 후`;
   return {
     title: `[${offsetLabel(offset)}] ${what}`,

@@ -4,7 +4,8 @@ import type { Scored } from "./model";
 
 /** Public facts about one license that a recommendation cites. */
 export interface LicenseFacts {
-  passRate: { rate: number; year: number; stage: string } | null;
+  /** `stageName`: the stage as the license names it (shared/exam-stages.ts), e.g. "필기", "1차". */
+  passRate: { rate: number; year: number; stage: string; stageName: string } | null;
   applicants: { year: number; count: number; previous: number | null } | null;
   nextRegistration: { startsOn: string; endsOn: string | null; description: string } | null;
   relatedJobs: Array<{ id: number; name: string }>;
@@ -42,8 +43,6 @@ export interface Names {
   rankInMajor: (majorId: number, licenseId: string) => { rank: number; of: number };
 }
 
-const STAGES: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
-
 /** 와/과 by whether the last syllable has a final consonant. */
 export function withGwa(word: string): string {
   const last = word.charCodeAt(word.length - 1);
@@ -74,8 +73,8 @@ export function reasonsFor(scored: Scored, facts: LicenseFacts, names: Names, to
   }
   if (p.jobField) reasons.push({ kind: "field", text: "관심 분야의 자격" });
   if (facts.passRate) {
-    const { rate, year, stage } = facts.passRate;
-    reasons.push({ kind: "passRate", text: `합격률 ${rate}% (${year}년 ${STAGES[stage] ?? stage})` });
+    const { rate, year, stageName } = facts.passRate;
+    reasons.push({ kind: "passRate", text: `합격률 ${rate}% (${year}년 ${stageName})` });
   }
   const a = facts.applicants;
   if (a?.previous) {

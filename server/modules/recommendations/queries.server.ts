@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { stageName } from "../../../shared/exam-stages";
 import { escapeLike } from "../../../shared/like";
 import type { Db } from "../../db/client.server";
 import {
@@ -58,7 +59,7 @@ export async function licenseFacts(
 ): Promise<Map<string, Omit<LicenseFacts, "relatedJobs">>> {
   const result = new Map<string, Omit<LicenseFacts, "relatedJobs">>();
   if (ids.length === 0) return result;
-  const [stats, registrations] = await Promise.all([
+  const [stats, registrations, kinds] = await Promise.all([
     db
       .select({
         licenseId: passStatistics.licenseId,
@@ -79,9 +80,12 @@ export async function licenseFacts(
         stage: examPhases.stage,
         startsOn: examPhases.startsOn,
         endsOn: examPhases.endsOn,
+        qualificationTypeName: licenses.qualificationTypeName,
+        gradeName: licenses.gradeName,
       })
       .from(examPhases)
       .innerJoin(examRounds, eq(examRounds.id, examPhases.roundId))
+      .innerJoin(licenses, eq(licenses.id, examRounds.licenseId))
       .where(
         and(
           inArray(examRounds.licenseId, ids),
@@ -90,7 +94,12 @@ export async function licenseFacts(
         ),
       )
       .orderBy(asc(examPhases.startsOn)),
+    db
+      .select({ id: licenses.id, qualificationTypeName: licenses.qualificationTypeName, gradeName: licenses.gradeName })
+      .from(licenses)
+      .where(inArray(licenses.id, ids)),
   ]);
+  const kindOf = new Map(kinds.map((k) => [k.id, k]));
   for (const id of ids) {
     const rows = stats
       .filter((s) => s.licenseId === id && (s.applicants ?? 0) > 0)
@@ -110,10 +119,17 @@ export async function licenseFacts(
     const lastYear = rows[0]?.year;
     const reg = registrations.find((r) => r.licenseId === id);
     result.set(id, {
-      passRate: latest ? { rate: Math.round((latest.passRate ?? 0) * 10) / 10, year: latest.year, stage: latest.stage } : null,
+      passRate: latest
+        ? {
+            rate: Math.round((latest.passRate ?? 0) * 10) / 10,
+            year: latest.year,
+            stage: latest.stage,
+            stageName: stageName(latest.stage, kindOf.get(id) ?? {}),
+          }
+        : null,
       applicants: lastYear ? { year: lastYear, count: applicantsOf(lastYear) ?? 0, previous: applicantsOf(lastYear - 1) } : null,
       nextRegistration: reg
-        ? { startsOn: reg.startsOn, endsOn: reg.endsOn, description: roundDescription(reg, reg.stage) }
+        ? { startsOn: reg.startsOn, endsOn: reg.endsOn, description: roundDescription(reg, reg.stage, reg) }
         : null,
     });
   }

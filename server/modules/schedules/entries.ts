@@ -1,4 +1,5 @@
-import { type ExamRound, STAGE_LABELS } from "./service.server";
+import { type StageContext, stageName } from "../../../shared/exam-stages";
+import type { ExamRound } from "./service.server";
 
 /** One stage of one round in the flat shape of the spec's license-info schedule entries. */
 export interface ScheduleEntry {
@@ -14,7 +15,7 @@ export interface ScheduleEntry {
 }
 
 /** Flattens rounds to one entry per stage (registration, exam and result dates of that stage). */
-export function licenseScheduleEntries(rounds: ExamRound[]): ScheduleEntry[] {
+export function licenseScheduleEntries(rounds: ExamRound[], license: StageContext): ScheduleEntry[] {
   const entries: ScheduleEntry[] = [];
   for (const round of rounds) {
     const stages = [...new Set(round.phases.map((p) => p.stage))];
@@ -24,7 +25,7 @@ export function licenseScheduleEntries(rounds: ExamRound[]): ScheduleEntry[] {
       const exam = phase("exam");
       const result = phase("result");
       entries.push({
-        description: `${round.description} ${STAGE_LABELS[stage] ?? stage}`,
+        description: `${round.description} ${stageName(stage, license)}`,
         year: round.year,
         roundName: round.roundName,
         stage,

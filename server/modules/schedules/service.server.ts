@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { type StageContext, stageName } from "../../../shared/exam-stages";
 import { containsPattern } from "../../../shared/like";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
@@ -20,15 +21,13 @@ const KINDS_OF_FILTER: Record<Exclude<ScheduleFilter, "favorite">, ScheduleKind[
 /** Longest span (end − start, in days) one schedule request may cover. */
 export const MAX_SCHEDULE_SPAN_DAYS = 100;
 
-export const STAGE_LABELS: Record<string, string> = { written: "필기", practical: "실기", interview: "면접" };
-
 export interface ScheduleEvent {
   date: string;
   kind: ScheduleKind;
   licenseId: string;
   licenseName: string;
   roundName: string;
-  /** "2026년 정기 기사 1회 필기" */
+  /** "2026년 정기 기사 1회 필기", "2026년 공인중개사 제37회 1차" (stage names: shared/exam-stages.ts) */
   description: string;
   stage: string;
   /** Whole phase, for the "2026.03.07 ~ 03.15" label. */
@@ -77,9 +76,14 @@ export function kindsOf(types: ScheduleFilter[]): ScheduleKind[] {
   return SCHEDULE_KINDS.filter((k) => picked.some((t) => KINDS_OF_FILTER[t as Exclude<ScheduleFilter, "favorite">].includes(k)));
 }
 
-export function roundDescription(round: { year: number; roundName: string; description: string | null }, stage: string) {
+/** "2026년 정기 기사 1회 필기": the stage named as the license's exam names it (1차/2차 or 필기/실기). */
+export function roundDescription(
+  round: { year: number; roundName: string; description: string | null },
+  stage: string,
+  license: StageContext,
+) {
   const base = round.description || `${round.year}년 ${round.roundName}`;
-  return `${base} ${STAGE_LABELS[stage] ?? stage}`;
+  return `${base} ${stageName(stage, license)}`;
 }
 
 export function createSchedulesService(db: Db) {
@@ -108,6 +112,8 @@ export function createSchedulesService(db: Db) {
       .select({
         licenseId: licenses.id,
         licenseName: licenses.name,
+        qualificationTypeName: licenses.qualificationTypeName,
+        gradeName: licenses.gradeName,
         year: examRounds.year,
         roundName: examRounds.roundName,
         description: examRounds.description,
@@ -139,7 +145,7 @@ export function createSchedulesService(db: Db) {
         licenseId: row.licenseId,
         licenseName: row.licenseName,
         roundName: row.roundName,
-        description: `${roundDescription(row, row.stage)}${row.kind === "vacancy_registration" ? " 빈자리 추가접수" : ""}`,
+        description: `${roundDescription(row, row.stage, row)}${row.kind === "vacancy_registration" ? " 빈자리 추가접수" : ""}`,
         stage: row.stage,
         startsOn: row.startsOn,
         endsOn: row.endsOn,
@@ -216,6 +222,7 @@ export function createSchedulesService(db: Db) {
       license_id: string;
       license_name: string;
       grade_name: string | null;
+      qualification_type_name: string;
       year: number;
       round_name: string;
       description: string | null;
@@ -224,7 +231,7 @@ export function createSchedulesService(db: Db) {
       ends_on: string | null;
       applicants: number;
     }>(sql`
-      select distinct on (l.id) l.id as license_id, l.name as license_name, l.grade_name, r.year, r.round_name,
+      select distinct on (l.id) l.id as license_id, l.name as license_name, l.grade_name, l.qualification_type_name, r.year, r.round_name,
         r.description, p.stage, p.starts_on::text as starts_on, p.ends_on::text as ends_on, l.applicants
       from ${examPhases} p
       join ${examRounds} r on r.id = p.round_id
@@ -238,7 +245,10 @@ export function createSchedulesService(db: Db) {
         licenseId: r.license_id,
         licenseName: r.license_name,
         gradeName: r.grade_name,
-        description: roundDescription({ year: r.year, roundName: r.round_name, description: r.description }, r.stage),
+        description: roundDescription({ year: r.year, roundName: r.round_name, description: r.description }, r.stage, {
+          qualificationTypeName: r.qualification_type_name,
+          gradeName: r.grade_name,
+        }),
         startsOn: r.starts_on,
         endsOn: r.ends_on,
       }));

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { QNET_URL } from "../../../shared/exam-bodies";
+import { RoundSchedule } from "./RoundSchedule";
+
+const professional = { qualificationTypeName: "국가전문자격", gradeName: "공인노무사" };
+const qnet = { name: "한국산업인력공단", url: QNET_URL, qnet: true };
+
+describe("RoundSchedule", () => {
+  it("shows every phase of each 차 and the next one (공인노무사 3차, seen on 2026-11-25)", () => {
+    const html = renderToStaticMarkup(
+      <RoundSchedule
+        rounds={[
+          {
+            id: 1,
+            year: 2026,
+            roundName: "제35회",
+            description: "2026년 공인노무사 제35회",
+            asOf: "2026-08-21",
+            fromApi: false,
+            phases: [
+              { stage: "written", kind: "exam", startsOn: "2026-05-23", endsOn: null },
+              { stage: "interview", kind: "exam", startsOn: "2026-11-27", endsOn: null },
+              { stage: "interview", kind: "result", startsOn: "2026-12-09", endsOn: null },
+            ],
+          },
+        ]}
+        years={[2026, 2027]}
+        today="2026-11-25"
+        deadline={{ description: "2026년 공인노무사 제35회", stage: "interview", kind: "exam", date: "2026-11-27" }}
+        stages={professional}
+        examBody={qnet}
+      />,
+    );
+    expect(html).toContain("다음 일정: 2026년 공인노무사 제35회 3차 시험 (2026.11.27)");
+    expect(html).toContain("1차 시험");
+    expect(html).toContain("3차 합격자 발표");
+    expect(html).toContain("2026.12.09");
+    expect(html).not.toMatch(/필기|실기|면접/);
+    expect(html).toContain("출처: 한국산업인력공단 Q-Net");
+  });
+
+  it("names the body that runs an exam Q-Net does not, links it and never credits Q-Net", () => {
+    const html = renderToStaticMarkup(
+      <RoundSchedule
+        rounds={[]}
+        years={[2026, 2027]}
+        today="2026-11-25"
+        deadline={null}
+        stages={{ qualificationTypeName: "국가기술자격", gradeName: null }}
+        examBody={{ name: "대한상공회의소", url: "https://license.korcham.net", qnet: false }}
+      />,
+    );
+    expect(html).toContain("이 자격의 시험은 대한상공회의소에서 시행합니다.");
+    expect(html).toContain('href="https://license.korcham.net"');
+    expect(html).not.toContain("Q-Net");
+    expect(html).not.toContain("아직 공고되지 않았습니다");
+    const unknown = renderToStaticMarkup(
+      <RoundSchedule rounds={[]} years={[2026]} today="2026-11-25" deadline={null} stages={{}} examBody={null} />,
+    );
+    expect(unknown).toContain("자격나침반에는 이 자격의 시험일정이 없습니다.");
+    expect(unknown).not.toContain("Q-Net");
+  });
+});
