@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config.server";
 import { DatabaseStartupError } from "./db/client.server";
 import { openConfiguredDatabase, reopenAfterImport } from "./db/dataDir.server";
+import { createShutdown } from "./http/shutdown";
 import { ensureDataLoaded } from "./import";
 import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
@@ -81,27 +82,21 @@ async function main() {
   if (syncJob) services.scheduler.register(syncJob);
   services.scheduler.start();
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in 10 s, closing connections");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await services.scheduler.stop();
-      await closeVite?.();
-      await services.invalidation.close();
-      await services.rateLimits.close();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
+  // Orchestrators kill after 10 s: requests get 5, everything is over by 9 (decision 0034).
+  const shutdown = createShutdown({
+    server,
+    logger,
+    graceMs: 5_000,
+    deadlineMs: 9_000,
+    steps: [
+      { name: "scheduler", run: () => services.scheduler.stop() },
+      { name: "vite", run: async () => closeVite?.() },
+      { name: "invalidation", run: () => services.invalidation.close() },
+      { name: "rate limits", run: () => services.rateLimits.close() },
+      { name: "database", run: () => database.close() },
+    ],
+    exit: (code) => process.exit(code),
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -80,7 +81,28 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
   // on every call (a copy of hundreds of entries: 13 % of the CPU of a member API under load). The
   // same parsers are the client's own (above), so the per-query copy is dropped.
   const query = client.query.bind(client);
-  client.query = (text, params, options) => query(text, params, options && { ...options, parsers: undefined });
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  // A query on the outer handle waits for the open transaction, which waits for that query: one
+  // `db.` call inside `db.transaction(async (tx) => …)` would hang every request and the shutdown.
+  // It fails at once instead (CONVENTIONS.md, "use only tx").
+  const openTransaction = new AsyncLocalStorage<{ readonly closed: boolean }>();
+  const refuseInsideTransaction = () => {
+    const tx = openTransaction.getStore();
+    if (tx && !tx.closed) throw new Error("The outer database handle was used inside db.transaction(); use its tx.");
+  };
+  client.query = async (text, params, options) => {
+    refuseInsideTransaction();
+    return query(text, params, options && { ...options, parsers: undefined });
+  };
+  client.exec = async (text, options) => {
+    refuseInsideTransaction();
+    return exec(text, options);
+  };
+  client.transaction = async (callback) => {
+    refuseInsideTransaction();
+    return transaction((tx) => openTransaction.run(tx, () => callback(tx)));
+  };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
