@@ -33,6 +33,9 @@ async function main() {
   // End-to-end tests move this clock forward (POST /v2/__e2e/clock) to make reminders due.
   const clock = process.env.TEST_ROUTES === "1" ? createShiftedClock() : systemClock;
   const services = createServices(database, config, logger, clock);
+  // Data lost after its import (a truncated table) is not imported again; say so at once.
+  const missing = await services.database.health();
+  if (missing.length > 0) logger.warn({ reasons: missing }, "required data missing: /healthz answers degraded");
 
   // Built after the database checks, so a bad configuration fails fast and in one line.
   if (!dev && !existsSync(serverBuildPath)) {
