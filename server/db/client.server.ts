@@ -83,25 +83,18 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  // A query on the outer handle waits for the open transaction, which waits for that query: one
-  // `db.` call inside `db.transaction(async (tx) => …)` would hang every request and the shutdown.
-  // It fails at once instead (CONVENTIONS.md, "use only tx").
-  const openTransaction = new AsyncLocalStorage<{ readonly closed: boolean }>();
-  const refuseInsideTransaction = () => {
-    const tx = openTransaction.getStore();
-    if (tx && !tx.closed) throw new Error("The outer database handle was used inside db.transaction(); use its tx.");
-  };
+  const guard = transactionGuard();
   client.query = async (text, params, options) => {
-    refuseInsideTransaction();
+    guard.check();
     return query(text, params, options && { ...options, parsers: undefined });
   };
   client.exec = async (text, options) => {
-    refuseInsideTransaction();
+    guard.check();
     return exec(text, options);
   };
   client.transaction = async (callback) => {
-    refuseInsideTransaction();
-    return transaction((tx) => openTransaction.run(tx, () => callback(tx)));
+    guard.check();
+    return transaction((tx) => guard.within(tx, () => callback(tx)));
   };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -132,6 +125,24 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     throw new DatabaseStartupError(`Cannot reach PostgreSQL at ${redact(url)} (${describe(error)}).`);
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  // On PostgreSQL the outer handle takes another pooled connection: outside the transaction's
+  // atomicity, and a hang once the pool is exhausted. Refused as on PGlite.
+  const guard = transactionGuard();
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    guard.check();
+    return poolQuery(...args);
+  }) as typeof pool.query;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (callback, config) => {
+    guard.check();
+    const state = { closed: false };
+    try {
+      return await transaction((tx) => guard.within(state, () => callback(tx)), config);
+    } finally {
+      state.closed = true;
+    }
+  }) as Db["transaction"];
   return {
     db,
     driver: "postgres",
@@ -144,6 +155,22 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A query on the outer handle inside `db.transaction(async (tx) => …)` (CONVENTIONS.md: use only
+ * `tx`). On PGlite it waits for the open transaction, which waits for that query: every request
+ * and the shutdown would hang. It fails at once instead (decision 0034).
+ */
+function transactionGuard() {
+  const open = new AsyncLocalStorage<{ readonly closed: boolean }>();
+  return {
+    check() {
+      const tx = open.getStore();
+      if (tx && !tx.closed) throw new Error("The outer database handle was used inside db.transaction(); use its tx.");
+    },
+    within: <T>(tx: { readonly closed: boolean }, work: () => T): T => open.run(tx, work),
   };
 }
 
