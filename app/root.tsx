@@ -7,6 +7,7 @@ import { AppShell } from "./components/layout/AppShell";
 import { ErrorScreen, ErrorScreenGuard } from "./components/layout/ErrorScreen";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { statusOf } from "./lib/errors";
+import { mergedHeaders } from "./lib/route-headers";
 import { seoMeta } from "./lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,10 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The root's Set-Cookie (stale access token removal) reaches every page response. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/**
+ * The root's Set-Cookie (stale access token removal) reaches every page response; a route that
+ * exports its own `headers` (e.g. `privateHeaders`) sets its Cache-Control on top of these.
+ */
+export const headers = mergedHeaders;
 
 /** Default tags for every page from the `seo_tags` row of the current path; routes may override with `seoMeta`. */
 export function meta({ loaderData, error }: Route.MetaArgs) {

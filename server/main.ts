@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config.server";
 import { DatabaseStartupError } from "./db/client.server";
 import { openConfiguredDatabase, reopenAfterImport } from "./db/dataDir.server";
+import { createShutdown } from "./http/shutdown";
 import { ensureDataLoaded } from "./import";
 import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
@@ -36,6 +37,9 @@ async function main() {
   // forward (POST /v2/__e2e/clock) to make reminders due.
   const clock = config.E2E_HOOKS ? createShiftedClock(config.TEST_NOW) : systemClock;
   const services = createServices(database, config, logger, clock);
+  // Data lost after its import (a truncated table) is not imported again; say so at once.
+  const missing = await services.database.health();
+  if (missing.length > 0) logger.warn({ reasons: missing }, "required data missing: /healthz answers degraded");
 
   // Built after the database checks, so a bad configuration fails fast and in one line.
   if (!dev && !existsSync(serverBuildPath)) {
@@ -85,27 +89,21 @@ async function main() {
   if (syncJob) services.scheduler.register(syncJob);
   services.scheduler.start();
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in 10 s, closing connections");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await services.scheduler.stop();
-      await closeVite?.();
-      await services.invalidation.close();
-      await services.rateLimits.close();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
+  // Orchestrators kill after 10 s: requests get 5, everything is over by 9 (decision 0034).
+  const shutdown = createShutdown({
+    server,
+    logger,
+    graceMs: 5_000,
+    deadlineMs: 9_000,
+    steps: [
+      { name: "scheduler", run: () => services.scheduler.stop() },
+      { name: "vite", run: async () => closeVite?.() },
+      { name: "invalidation", run: () => services.invalidation.close() },
+      { name: "rate limits", run: () => services.rateLimits.close() },
+      { name: "database", run: () => database.close() },
+    ],
+    exit: (code) => process.exit(code),
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

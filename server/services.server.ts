@@ -20,6 +20,7 @@ import { createJobsService } from "./modules/jobs/service.server";
 import { createLanguageTestsService } from "./modules/languageTests/service.server";
 import { createLicensesService } from "./modules/licenses/service.server";
 import { createMajorsService } from "./modules/majors/service.server";
+import { loadAuthSecret } from "./modules/members/secret.server";
 import { createMembersService } from "./modules/members/service.server";
 import { createNotificationsService } from "./modules/notifications/service.server";
 import { createPrivilegesService } from "./modules/privileges/service.server";
@@ -98,7 +99,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       email: config.PRIVACY_OFFICER_EMAIL,
     }),
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
-    admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation),
+    admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation, loadAuthSecret(config)),
     recommendations: createRecommendationsService(db),
     statistics: createStatisticsService(db),
     aptitude: createAptitudeService(db, config),

@@ -57,3 +57,69 @@ describe("sameSitePath", () => {
     expect(sameSitePath("", origin)).toBeNull();
   });
 });
+
+describe("sameSitePath never yields a foreign or protocol-relative target", () => {
+  // Each value arrives as the decoded `url=` query value, so `%2e` here is a literal percent form.
+  const attacks = [
+    "/..//evil.example",
+    "/.//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E/%2F/evil.example",
+    "/a/../..//evil.example",
+    "/./.././/evil.example",
+    "/..%2f/evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "\t//evil.example",
+    "/%09/evil.example",
+    "%2F%2Fevil.example",
+    "%2f%2fevil.example",
+    "//evil.example",
+    "///evil.example",
+    "https:evil.example",
+    "https:/evil.example",
+    "https://evil.example/",
+    "https://example.kr@evil.example/",
+    "http://example.kr/x",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    " /\u0000/evil.example",
+    "/\u007f/evil.example",
+  ];
+
+  it.each(attacks)("%j", (value) => {
+    const path = sameSitePath(value, origin);
+    if (path === null) return;
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(new URL(path, origin).origin).toBe(origin);
+  });
+
+  it.each(["/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/%2E%2E//evil.example"])(
+    "%j is refused, not rewritten",
+    (value) => {
+      expect(sameSitePath(value, origin)).toBeNull();
+    },
+  );
+
+  it("the login target of every attack is a same-site path", () => {
+    for (const value of attacks) {
+      const path = target(`url=${encodeURIComponent(value)}`, null);
+      expect(path, value).toMatch(/^\/(?![/\\])/);
+      expect(new URL(path, origin).origin, value).toBe(origin);
+    }
+  });
+
+  it("keeps harmless dot segments and encoded slashes inside the site", () => {
+    expect(sameSitePath("/a/../mypage", origin)).toBe("/mypage");
+    expect(sameSitePath("/%2F%2Fevil.example", origin)).toBe("/%2F%2Fevil.example");
+    expect(sameSitePath("/%2E%2E/%2F/evil.example", origin)).toBe("/%2F/evil.example");
+    expect(sameSitePath("/mypage?next=//evil.example", origin)).toBe("/mypage?next=//evil.example");
+  });
+});

@@ -1,24 +1,20 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import type { RequestContext } from "../../server/context";
 import type { Actor } from "../../server/modules/admin/audit.server";
 import { requireMember } from "./member.server";
 
-/** Per-process key: a restart only asks an admin to reload an open form. */
-const CSRF_KEY = randomBytes(32);
-
-export const csrfTokenFor = (familyId: string) => createHmac("sha256", CSRF_KEY).update(`adm:${familyId}`).digest("base64url");
-
 export interface AdminSession {
   actor: Actor;
   csrf: string;
+  familyId: string;
 }
 
 /** Visitors go to the login page; members who are not admins get 403. Every /adm loader and action calls this. */
 export async function requireAdmin(request: Request, context: RequestContext): Promise<AdminSession> {
   const member = await requireMember(request, context);
   if (!member.isAdmin) throw data("관리자만 이용할 수 있습니다.", { status: 403 });
-  return { actor: { id: member.id, loginId: member.loginId }, csrf: csrfTokenFor(member.familyId) };
+  const csrf = context.services.admin.csrf.tokenFor(member.familyId);
+  return { actor: { id: member.id, loginId: member.loginId }, csrf, familyId: member.familyId };
 }
 
 /**
@@ -32,9 +28,7 @@ export async function adminForm(
   const session = await requireAdmin(request, context);
   const form: Record<string, string> = {};
   for (const [key, value] of await request.formData()) if (typeof value === "string") form[key] = value;
-  const sent = Buffer.from(form.csrf ?? "");
-  const expected = Buffer.from(session.csrf);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+  if (!context.services.admin.csrf.verify(session.familyId, form.csrf ?? "")) {
     throw data("보안 토큰이 맞지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.", { status: 403 });
   }
   return { actor: session.actor, form };

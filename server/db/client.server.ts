@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -80,7 +81,21 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
   // on every call (a copy of hundreds of entries: 13 % of the CPU of a member API under load). The
   // same parsers are the client's own (above), so the per-query copy is dropped.
   const query = client.query.bind(client);
-  client.query = (text, params, options) => query(text, params, options && { ...options, parsers: undefined });
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const guard = transactionGuard();
+  client.query = async (text, params, options) => {
+    guard.check();
+    return query(text, params, options && { ...options, parsers: undefined });
+  };
+  client.exec = async (text, options) => {
+    guard.check();
+    return exec(text, options);
+  };
+  client.transaction = async (callback) => {
+    guard.check();
+    return transaction((tx) => guard.within(tx, () => callback(tx)));
+  };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -110,6 +125,24 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     throw new DatabaseStartupError(`Cannot reach PostgreSQL at ${redact(url)} (${describe(error)}).`);
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  // On PostgreSQL the outer handle takes another pooled connection: outside the transaction's
+  // atomicity, and a hang once the pool is exhausted. Refused as on PGlite.
+  const guard = transactionGuard();
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    guard.check();
+    return poolQuery(...args);
+  }) as typeof pool.query;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (callback, config) => {
+    guard.check();
+    const state = { closed: false };
+    try {
+      return await transaction((tx) => guard.within(state, () => callback(tx)), config);
+    } finally {
+      state.closed = true;
+    }
+  }) as Db["transaction"];
   return {
     db,
     driver: "postgres",
@@ -122,6 +155,22 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A query on the outer handle inside `db.transaction(async (tx) => …)` (CONVENTIONS.md: use only
+ * `tx`). On PGlite it waits for the open transaction, which waits for that query: every request
+ * and the shutdown would hang. It fails at once instead (decision 0034).
+ */
+function transactionGuard() {
+  const open = new AsyncLocalStorage<{ readonly closed: boolean }>();
+  return {
+    check() {
+      const tx = open.getStore();
+      if (tx && !tx.closed) throw new Error("The outer database handle was used inside db.transaction(); use its tx.");
+    },
+    within: <T>(tx: { readonly closed: boolean }, work: () => T): T => open.run(tx, work),
   };
 }
 

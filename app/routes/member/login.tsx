@@ -3,11 +3,15 @@ import { Link } from "react-router";
 import { loginRedirectTarget } from "../../../shared/login-redirect";
 import { useDialog } from "../../components/ui/dialog";
 import { ApiClientError, api } from "../../lib/api-client";
+import { privateHeaders } from "../../lib/route-headers";
 import type { Route } from "./+types/login";
 
 export function meta() {
   return [{ title: "로그인 | 자격나침반" }];
 }
+
+/** The after-login target comes from the Referer, which no shared cache key holds (decision 0034). */
+export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

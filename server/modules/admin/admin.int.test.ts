@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { contentTypeOf } from "../../../shared/admin-content";
+import { loadConfig } from "../../config.server";
 import { auditLogs, members, menus, posts } from "../../db/schema";
-import { describeWithDatabases } from "../../test/databases";
+import { createLogger } from "../../logger";
+import { createServices } from "../../services.server";
+import { describeWithDatabases, TEST_ENV } from "../../test/databases";
 import { newMember, registerAndLogin } from "../members/test-helpers";
 import { seedSite } from "../site/seed.server";
 
@@ -117,5 +120,13 @@ describeWithDatabases("admin console services", (ctx) => {
       data: Array<{ me_code: string; useActive: string }>;
     };
     expect(head.data.find((m) => m.me_code === "001")?.useActive).toBe("n");
+  });
+
+  it("another instance with the same AUTH_SECRET accepts the admin form token; one with another secret refuses it", () => {
+    const instance = (secret: string) =>
+      createServices(ctx().database, loadConfig({ ...process.env, ...TEST_ENV, AUTH_SECRET: secret }), createLogger("silent"));
+    const token = ctx().services.admin.csrf.tokenFor("family-a");
+    expect(instance(TEST_ENV.AUTH_SECRET).admin.csrf.verify("family-a", token)).toBe(true);
+    expect(instance("another-deployment-secret-0123456789abcdef").admin.csrf.verify("family-a", token)).toBe(false);
   });
 });

@@ -111,8 +111,8 @@ export function createContentAdmin(db: Db, onWrite: () => void) {
     const v = parsed.data as Record<string, unknown>;
     const licenseIds =
       type.type === "institutes" ? ((v.licenseIds as string[] | undefined) ?? []) : v.licenseId ? [String(v.licenseId)] : [];
-    const missing = type.type === "privileges" ? [] : await unknownLicenses(licenseIds);
-    if (missing.length > 0) {
+    const missing = await unknownLicenses(licenseIds);
+    if (missing.length > 0 && type.type !== "privileges") {
       const field = type.type === "institutes" ? "licenseIds" : "licenseId";
       return { ok: false, errors: { [field]: `자격증 ID를 찾을 수 없습니다: ${missing.join(", ")}` } };
     }
@@ -140,7 +140,8 @@ export function createContentAdmin(db: Db, onWrite: () => void) {
             .values(licenseIds.map((licenseId) => ({ instituteId: row?.id as number, licenseId })));
         if (row) row = { ...row, licenseIds };
       } else {
-        const known = v.licenseId && (await unknownLicenses([String(v.licenseId)])).length === 0;
+        // A privilege may name a license this site does not list; it is kept without the link.
+        const known = licenseIds.length > 0 && missing.length === 0;
         [row] = await tx
           .insert(universityPrivileges)
           .values({

@@ -5,6 +5,7 @@ import { dataImports, menus, syncRuns } from "../../db/schema";
 import type { BoardsModeration, ModerationTarget } from "../boards/moderation.server";
 import { type Actor, auditPage, recordAudit } from "./audit.server";
 import { createContentAdmin } from "./content.server";
+import { createAdminCsrf } from "./csrf.server";
 import { createMembersAdmin } from "./members.server";
 
 export interface MenuFlags {
@@ -21,9 +22,11 @@ export interface MenuFlags {
 type Moderation = Pick<BoardsModeration, "hide" | "restore" | "remove">;
 export type ModerationAction = keyof Moderation;
 
-export function createAdminService(db: Db, onWrite: () => void, moderation: Moderation) {
+export function createAdminService(db: Db, onWrite: () => void, moderation: Moderation, authSecret: Uint8Array) {
   const membersAdmin = createMembersAdmin(db);
   return {
+    /** Tokens of the /adm forms, the same on every instance with the same auth secret. */
+    csrf: createAdminCsrf(authSecret),
     members: membersAdmin,
     content: createContentAdmin(db, onWrite),
     audit: (q: PageRequest) => auditPage(db, q),

@@ -1,0 +1,27 @@
+import type { HeadersArgs } from "react-router";
+
+/**
+ * For pages whose answer depends on a request detail outside the shared cache's key (a referrer,
+ * a header): the response cache never stores them, browsers and proxies never reuse them (decision 0034).
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * A route's document headers: its parent's, overridden per name by its loader's, action's and
+ * error's own. React Router adds every Set-Cookie line itself, so they are left to it.
+ */
+export function mergedHeaders({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+    if (!source) continue;
+    for (const [name, value] of source) if (name !== "set-cookie") headers.set(name, value);
+  }
+  return headers;
+}
+
+/** `export const headers = privateHeaders;` opts a route out of every shared cache. */
+export function privateHeaders(args: HeadersArgs): Headers {
+  const headers = mergedHeaders(args);
+  headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return headers;
+}
