@@ -3,7 +3,7 @@ import { z } from "zod";
 import { splitRelationSubjects } from "../../../shared/major-detail";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
-import { catalogueHeaders } from "../../lib/cache-headers";
+import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/majorInfoDt";
 

@@ -4,7 +4,7 @@ import { IndicatorChart } from "../../components/careers/IndicatorChart";
 import { JsonLd, occupationJsonLd } from "../../components/careers/JsonLd";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section, SourceText } from "../../components/careers/Section";
-import { catalogueHeaders } from "../../lib/cache-headers";
+import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobDicDt";
 

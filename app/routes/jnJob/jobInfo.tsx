@@ -6,7 +6,7 @@ import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetai
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";
-import { catalogueHeaders } from "../../lib/cache-headers";
+import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobInfo";
 

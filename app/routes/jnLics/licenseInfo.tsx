@@ -13,7 +13,7 @@ import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
-import { catalogueHeaders } from "../../lib/cache-headers";
+import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
