@@ -11,7 +11,7 @@ export interface LicenseFacts {
 }
 
 export interface Reason {
-  kind: "major" | "job" | "ladder" | "similar" | "field" | "passRate" | "trend" | "schedule";
+  kind: "eligibility" | "major" | "job" | "ladder" | "similar" | "field" | "passRate" | "trend" | "schedule";
   text: string;
 }
 
@@ -27,6 +27,11 @@ export interface Recommendation {
   typeName: string;
   gradeName: string | null;
   score: number;
+  /**
+   * "later": the person does not meet any 응시자격 path yet (국가기술자격 산업기사 and above);
+   * "now": they do, or the license has no encoded rule.
+   */
+  availability: "now" | "later";
   reasons: Reason[];
   nextSteps: NextStep[];
   facts: LicenseFacts;
@@ -99,6 +104,16 @@ export function reasonsFor(scored: Scored, facts: LicenseFacts, names: Names, to
     });
   }
   return reasons;
+}
+
+/** The 응시자격 answer as the first reason: why the person can sit the exam now, or what they need first. */
+export function eligibilityReasons(result: EligibilityResult | null): Reason[] {
+  if (!result) return [];
+  if (result.eligible) return [{ kind: "eligibility", text: `지금 응시 가능 (${result.metBy})` }];
+  // "Another license of the same grade" is no way in for someone who holds none; name another path.
+  const nearest = result.missing.find((m) => !m.path.includes("다른 종목")) ?? result.missing[0];
+  if (!nearest) return [{ kind: "eligibility", text: "지금은 응시자격 없음" }];
+  return [{ kind: "eligibility", text: `지금은 응시자격 없음 · 필요: ${nearest.needs.join(", ")} (${nearest.path})` }];
 }
 
 export function nextStepsFor(licenseId: string, name: string, facts: LicenseFacts): NextStep[] {
