@@ -43,7 +43,7 @@ export function EligibilityNote({ result }: { result: EligibilityResult }) {
  * can sit now, then (under their own heading) the ones that need a qualification first.
  */
 export function RecommendationList({ items, compact = false }: { items: Recommendation[]; compact?: boolean }) {
-  const now = items.filter((i) => i.availability === "now");
+  const now = items.filter((i) => i.availability !== "later");
   const later = items.filter((i) => i.availability === "later");
   return (
     <div className="space-y-6">

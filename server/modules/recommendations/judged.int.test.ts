@@ -40,6 +40,14 @@ describeWithDatabases("recommendations: judged cases", (ctx) => {
     expect(it21.items.find((i) => i.name === "정보처리기사")?.availability ?? "later").toBe("later");
   });
 
+  it("without an education nothing is moved to later; the reason asks for it instead", async () => {
+    const { items } = await visitor({ field: "21", exp: "0" });
+    expect(items.some((i) => i.availability === "later")).toBe(false);
+    const gisa = items.find((i) => i.name === "정보처리기사");
+    expect(gisa?.availability).toBe("unknown");
+    expect(gisa?.reasons[0]?.text).toBe("응시자격 확인 필요 (학력을 입력하면 응시 가능 여부를 알려드립니다)");
+  });
+
   it("a related-department university graduate may sit 기사 exams now, and the reason says on which ground", async () => {
     const { items } = await visitor({ dept: "전기공학과", edu: "05", eduStatus: "02", exp: "0" });
     const gisa = items.find((i) => i.name === "전기기사");

@@ -9,7 +9,15 @@ import {
   educationFromCodes,
 } from "./eligibility";
 import { evaluate } from "./evaluation";
-import { eligibilityReasons, type LicenseFacts, type Names, nextStepsFor, type Recommendation, reasonsFor } from "./explain";
+import {
+  availabilityOf,
+  eligibilityReasons,
+  type LicenseFacts,
+  type Names,
+  nextStepsFor,
+  type Recommendation,
+  reasonsFor,
+} from "./explain";
 import { stemOf } from "./ladder";
 import { buildModel, emptyProfile, type Profile } from "./model";
 import {
@@ -84,7 +92,9 @@ export function createRecommendationsService(db: Db) {
     };
     const scored = s.model.score(profile);
     const pool = scored.slice(0, CANDIDATE_POOL).map((sc) => ({ scored: sc, eligibility: eligibilityOf(sc.licenseId) }));
-    const canSit = (c: (typeof pool)[number]) => c.eligibility?.eligible !== false;
+    // Without an education the check cannot tell "cannot sit yet" from "did not say": nothing moves.
+    const educationKnown = Boolean(person.educationLevel);
+    const canSit = (c: (typeof pool)[number]) => !educationKnown || c.eligibility?.eligible !== false;
     // What the person can sit now fills the list; the best ones among the top that need a
     // qualification first follow as "later", instead of pushing exams they cannot take.
     const now = pool.filter(canSit).slice(0, limit);
@@ -114,8 +124,8 @@ export function createRecommendationsService(db: Db) {
         typeName: license?.typeName ?? "",
         gradeName: license?.gradeName ?? s.model.grade(sc.licenseId),
         score: Math.round(sc.score * 1000) / 1000,
-        availability: eligibility?.eligible === false ? "later" : "now",
-        reasons: [...eligibilityReasons(eligibility), ...reasonsFor(sc, f, s.names, today)],
+        availability: availabilityOf(eligibility, educationKnown),
+        reasons: [...eligibilityReasons(eligibility, educationKnown), ...reasonsFor(sc, f, s.names, today)],
         nextSteps: nextStepsFor(sc.licenseId, license?.name ?? "", f),
         facts: f,
         eligibility,

@@ -18,7 +18,8 @@ export const eduTechFields: Array<{
     code: "R",
     name: "기계·설비·스마트 제조",
     example: "로봇 정비, 설비 자동화",
-    jobFields: ["16"],
+    // 기계 and 전기.전자: equipment automation needs both.
+    jobFields: ["16", "20"],
     licenseNames: [],
   },
   {
