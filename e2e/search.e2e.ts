@@ -51,6 +51,27 @@ describeViewports("site search", (ctx) => {
     await page.close();
   });
 
+  it("offers Korean typed in English mode as 이것을 찾으셨나요? with a link", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/search/search?stx=wjdqhcjfl");
+    const offer = page.getByTestId("search-did-you-mean");
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain("이것을 찾으셨나요?");
+    await offer.getByRole("link", { name: "정보처리" }).click();
+    await page.waitForURL((url) => url.searchParams.get("stx") === "정보처리");
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("search-results")
+          .getByRole("region", { name: /자격증정보/ })
+          .getByRole("link")
+          .first()
+          .textContent(),
+      )
+      .toMatch(/정보처리/);
+    await page.close();
+  });
+
   it("the result page's search bar needs 2 characters and searches the chosen category", async () => {
     const page = await ctx().newPage();
     await page.goto(`/search/search?stx=${encodeURIComponent("정보처리")}`);

@@ -3,6 +3,7 @@ import type { EligibilityResult } from "../../../server/modules/recommendations/
 import type { Reason, Recommendation } from "../../../server/modules/recommendations/explain";
 
 const REASON_STYLE: Record<Reason["kind"], string> = {
+  eligibility: "bg-emerald-50 text-emerald-800 font-semibold",
   major: "bg-brand-50 text-brand-700",
   job: "bg-brand-50 text-brand-700",
   ladder: "bg-emerald-50 text-emerald-800",
@@ -37,10 +38,36 @@ export function EligibilityNote({ result }: { result: EligibilityResult }) {
   );
 }
 
-/** Ranked recommendations, each with its reasons, eligibility and next steps. */
+/**
+ * Ranked recommendations, each with its reasons, eligibility and next steps: first what the person
+ * can sit now, then (under their own heading) the ones that need a qualification first.
+ */
 export function RecommendationList({ items, compact = false }: { items: Recommendation[]; compact?: boolean }) {
+  const now = items.filter((i) => i.availability !== "later");
+  const later = items.filter((i) => i.availability === "later");
   return (
-    <ol className="space-y-4" data-testid="recommendation-list">
+    <div className="space-y-6">
+      {now.length > 0 && <RecommendationItems items={now} compact={compact} testId="recommendation-list" />}
+      {later.length > 0 && (
+        <section aria-labelledby="recommendation-later" data-testid="recommendation-later">
+          <h3 id="recommendation-later" className="text-base font-bold">
+            응시자격을 갖춘 뒤 도전할 자격
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            지금은 응시자격(학력·경력·보유 자격)이 부족한 자격입니다. 필요한 조건을 함께 적었습니다.
+          </p>
+          <div className="mt-3">
+            <RecommendationItems items={later} compact={compact} testId="recommendation-later-list" />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function RecommendationItems({ items, compact, testId }: { items: Recommendation[]; compact: boolean; testId: string }) {
+  return (
+    <ol className="space-y-4" data-testid={testId}>
       {items.map((item) => (
         <li key={item.licenseId} className="rounded-xl border border-slate-200 p-4 md:p-5" data-testid="recommendation">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -61,7 +88,12 @@ export function RecommendationList({ items, compact = false }: { items: Recommen
           <h4 className="sr-only">추천 이유</h4>
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="recommendation-reasons">
             {item.reasons.map((r) => (
-              <li key={r.text} className={`rounded-full px-3 py-1 text-sm ${REASON_STYLE[r.kind]}`}>
+              <li
+                key={r.text}
+                className={`rounded-full px-3 py-1 text-sm ${
+                  r.kind === "eligibility" && item.availability === "later" ? "bg-rose-50 text-rose-800" : REASON_STYLE[r.kind]
+                }`}
+              >
                 {r.text}
               </li>
             ))}

@@ -41,11 +41,11 @@ export default function EduTechAiResult({ loaderData }: Route.ComponentProps) {
       </dl>
       <Section title="단계별 추천 자격증">
         <p className="mb-3 text-sm text-slate-600">
-          관심 분야의 흥미 유형과 맞는 커리어넷 직업들에 연결된 자격증을 Q-Net 등급(기능사 → 산업기사 → 기사 → 기능장·기술사)
-          순서로 묶었습니다. 수준과 퀴즈 결과에 따라 시작 단계가 정해집니다.
+          관심 분야에 해당하는 국가기술자격 직무분야의 자격증을 응시자 수가 많은 순으로 골라 Q-Net 등급(기능사 → 산업기사 → 기사 →
+          기능장·기술사) 순서로 묶었습니다. 수준과 퀴즈 결과에 따라 시작 단계가 정해집니다.
         </p>
         {eduTech.stages.length === 0 ? (
-          <EmptyState>선택한 분야의 직업에 연결된 등급별 자격증이 없습니다. 다른 분야를 골라 다시 진단해 보세요.</EmptyState>
+          <EmptyState>선택한 분야에 해당하는 등급별 자격증이 없습니다. 다른 분야를 골라 다시 진단해 보세요.</EmptyState>
         ) : (
           <ol className="space-y-4" data-testid="learning-path">
             {eduTech.stages.map((stage, i) => (
@@ -84,8 +84,8 @@ export default function EduTechAiResult({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <p className="mt-8 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-        이 학습 경로는 정해진 규칙(관심 분야 → 흥미 유형 → 커리어넷 직업 → 연결된 자격증, 등급 순 정렬)으로 만든 참고 자료이며,
-        개인의 능력을 평가한 결과가 아닙니다.{" "}
+        이 학습 경로는 정해진 규칙(관심 분야 → 국가기술자격 직무분야의 자격증, 등급 순 정렬)으로 만든 참고 자료이며, 개인의 능력을
+        평가한 결과가 아닙니다.{" "}
         <Link to="/eduTech/step1" className="font-semibold underline">
           다시 진단하기
         </Link>

@@ -145,6 +145,12 @@ function Understood({ result }: { result: RecommendationResult }) {
           찾지 못한 항목: {input.unmatched.join(", ")}
         </p>
       )}
+      {input.unlinked.length > 0 && (
+        <p className="mt-2 text-amber-800" data-testid="unlinked">
+          연결된 자격증이 자료에 없는 항목: {input.unlinked.join(", ")} (의료인 면허 등 Q-Net·CertWeb 밖의 자격은 아직 수록되지
+          않았습니다)
+        </p>
+      )}
     </section>
   );
 }

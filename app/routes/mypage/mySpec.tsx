@@ -108,7 +108,7 @@ export default function MySpec() {
       <h1 className="text-xl font-bold">스펙 관리</h1>
       <SpecSection
         title="보유 자격증"
-        description="취득한 자격증을 검색해 추가하세요. 초성(예: ㅈㅂㅊㄹㄱㅅ)으로도 찾을 수 있습니다."
+        description="취득한 자격증을 검색해 추가하세요. 약칭(예: 정처기, 컴활)이나 초성(예: ㅈㅂㅊㄹㄱㅅ)으로도 찾을 수 있습니다."
         searchLabel="보유 자격증 검색"
         placeholder="자격증명 또는 초성 입력"
         withDate

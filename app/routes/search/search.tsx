@@ -117,6 +117,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         !error && <p className="mt-6 text-slate-600">찾으시는 자격증, 직업, 학과, 시험 이름을 입력해주세요.</p>
       )}
 
+      {result?.didYouMean && (
+        <p className="mt-2 text-slate-700" data-testid="search-did-you-mean">
+          이것을 찾으셨나요?{" "}
+          <Link to={searchPageHref(result.didYouMean, tab)} className="font-semibold text-brand-700 underline">
+            {result.didYouMean}
+          </Link>
+        </p>
+      )}
+
       {result?.keyword && (
         <nav aria-label="검색 결과 분류" className="mt-4 overflow-x-auto border-b border-slate-200">
           <ul className="flex min-w-max gap-1">

@@ -51,7 +51,10 @@ export function searchRouter() {
         },
       };
     }
-    return c.json({ data, suggestions: result.suggestions.map(wireItem) });
+    const didYouMean = result.didYouMean
+      ? { keyword: result.didYouMean, urlLink: `/search/search?stx=${encodeURIComponent(result.didYouMean)}` }
+      : null;
+    return c.json({ data, suggestions: result.suggestions.map(wireItem), didYouMean });
   });
 
   router.get("/search/autocomplete.php", async (c) => {

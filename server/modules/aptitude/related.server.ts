@@ -1,6 +1,7 @@
-import { desc, eq, inArray, like, sql } from "drizzle-orm";
+import { desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { careerJobLicenses, careerJobs, licenses } from "../../db/schema";
+import { eduTechFields } from "./instruments/edutech";
 import type { RiasecCode } from "./instruments/types";
 import { interestCodesFromAptitude, interestFit } from "./interest-codes";
 import { type LearningStage, learningStage } from "./learning-path";
@@ -11,6 +12,9 @@ export interface RelatedJob {
   codes: RiasecCode[];
   licenseCount: number;
 }
+/** A license of the eduTech learning path. */
+export type PathLicense = Omit<RelatedLicense, "jobCount">;
+
 export interface RelatedLicense {
   id: string;
   name: string;
@@ -80,16 +84,28 @@ export function createRelatedService(db: Db) {
     },
 
     /**
-     * eduTech learning path: licenses of jobs matching the chosen fields, grouped into stages by
-     * grade (기능사 → 산업기사 → 기사 → 기능장·기술사); `fromStage` drops stages below the level.
+     * eduTech learning path: licenses of the chosen fields' job fields (and the fields' named
+     * licenses), most applicants first, grouped into stages by grade (기능사 → 산업기사 → 기사 →
+     * 기능장·기술사); `fromStage` drops stages below the level. Jobs still come from the Holland types.
      */
     async learningPath(codes: RiasecCode[], fromStage: number) {
-      const jobs = await relatedJobs(codes, 20);
-      const candidates = await licensesOfJobs(
-        jobs.map((j) => j.id),
-        60,
-      );
-      const stages = new Map<number, RelatedLicense[]>();
+      const jobs = await relatedJobs(codes, 6);
+      const fields = eduTechFields.filter((f) => codes.includes(f.code));
+      const jobFields = fields.flatMap((f) => f.jobFields);
+      const names = fields.flatMap((f) => f.licenseNames);
+      const conditions = [
+        ...(jobFields.length > 0 ? [inArray(licenses.jobFieldCode, jobFields)] : []),
+        ...(names.length > 0 ? [inArray(licenses.name, names)] : []),
+      ];
+      const candidates =
+        conditions.length === 0
+          ? []
+          : await db
+              .select({ id: licenses.id, name: licenses.name, gradeName: licenses.gradeName })
+              .from(licenses)
+              .where(or(...conditions))
+              .orderBy(desc(licenses.applicants), licenses.name);
+      const stages = new Map<number, PathLicense[]>();
       for (const license of candidates) {
         const stage = learningStage(license.gradeName);
         if (stage === null || stage < fromStage) continue;
@@ -98,7 +114,7 @@ export function createRelatedService(db: Db) {
         stages.set(stage, list);
       }
       return {
-        jobs: jobs.slice(0, 6),
+        jobs,
         stages: [...stages.entries()]
           .sort(([a], [b]) => a - b)
           .map(([stage, items]) => ({ stage: stage as LearningStage, licenses: items })),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { educationLevels, educationStatuses } from "../../../shared/member-schemas";
 import type { Db } from "../../db/client.server";
 import { careerJobs, licenses, majors, memberDesiredJobs, memberDesiredSubjects, memberLicenses, members } from "../../db/schema";
+import { keywordVariants } from "../search/synonyms";
 import { buildNameIndex, type NameIndex, searchNames } from "./autocomplete";
 
 const SUGGESTION_LIMIT = 10;
@@ -67,8 +68,14 @@ export function createSpecService(db: Db) {
   }
 
   return {
+    /** License names for the spec form; abbreviations (정처기, 컴활) list the licenses they stand for first. */
     async suggestLicenses(query: string) {
-      return searchNames(await licenseIndex(), query, SUGGESTION_LIMIT);
+      const index = await licenseIndex();
+      const found = new Map<string, { id: string; name: string }>();
+      for (const variant of keywordVariants(query)) {
+        for (const license of searchNames(index, variant, SUGGESTION_LIMIT)) found.set(license.id, license);
+      }
+      return [...found.values()].slice(0, SUGGESTION_LIMIT);
     },
     async suggestMajors(query: string) {
       return searchNames(await majorIndex(), query, SUGGESTION_LIMIT);

@@ -4,18 +4,34 @@ import { buildModel, emptyProfile, type ModelInput } from "./model";
  * Offline evaluation: hide a deterministic share of the major → license links, rebuild the
  * model without them, and ask, for every major that lost a link, for 10 licenses it does not
  * already link to. recall@10 = hidden links found / hidden links; nDCG@10 with binary gains.
+ *
+ * Two disjoint splits: the weights (model.ts WEIGHTS) were tuned on TUNING_SPLIT; the figures
+ * reported (docs/recommendation-evaluation.md, /jnData/licenseRecommend) come from TEST_SPLIT,
+ * which no weight was chosen on. Tuning again must use TUNING_SPLIT only.
  */
-export const HOLD_OUT_SHARE = 0.2;
+export interface Split {
+  name: "tuning" | "test";
+  /** The links whose hash falls in [from, to) are hidden. */
+  from: number;
+  to: number;
+}
+export const TUNING_SPLIT: Split = { name: "tuning", from: 0, to: 0.2 };
+export const TEST_SPLIT: Split = { name: "test", from: 0.2, to: 0.4 };
 export const K = 10;
 
-/** FNV-1a of the pair: the same links are held out on every run and machine. */
-export function isHeldOut(majorId: number, licenseId: string, share = HOLD_OUT_SHARE): boolean {
+/** FNV-1a of the pair, in [0, 1): the same links are held out on every run and machine. */
+function linkHash(majorId: number, licenseId: string): number {
   let h = 0x811c9dc5;
   for (const ch of `${majorId}:${licenseId}`) {
     h ^= ch.charCodeAt(0);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return h / 0x1_0000_0000 < share;
+  return h / 0x1_0000_0000;
+}
+
+export function isHeldOut(majorId: number, licenseId: string, split: Split = TEST_SPLIT): boolean {
+  const h = linkHash(majorId, licenseId);
+  return h >= split.from && h < split.to;
 }
 
 export function recallAt(ranked: string[], relevant: Set<string>, k = K): number {
@@ -39,6 +55,7 @@ export interface MethodScores {
 }
 
 export interface EvaluationResult {
+  split: Split["name"];
   holdOutShare: number;
   k: number;
   /** Majors with at least one hidden and one remaining link (the test cases). */
@@ -53,11 +70,11 @@ export interface EvaluationResult {
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export function evaluate(input: ModelInput, share = HOLD_OUT_SHARE): EvaluationResult {
-  const train = input.majorLinks.filter((l) => !isHeldOut(l.majorId, l.licenseId, share));
+export function evaluate(input: ModelInput, split: Split = TEST_SPLIT): EvaluationResult {
+  const train = input.majorLinks.filter((l) => !isHeldOut(l.majorId, l.licenseId, split));
   const hidden = new Map<number, Set<string>>();
   for (const l of input.majorLinks) {
-    if (isHeldOut(l.majorId, l.licenseId, share)) hidden.set(l.majorId, (hidden.get(l.majorId) ?? new Set()).add(l.licenseId));
+    if (isHeldOut(l.majorId, l.licenseId, split)) hidden.set(l.majorId, (hidden.get(l.majorId) ?? new Set()).add(l.licenseId));
   }
   const model = buildModel({ ...input, majorLinks: train });
   const totals = { model: { recall: 0, ndcg: 0 }, links: { recall: 0, ndcg: 0 }, applicants: { recall: 0, ndcg: 0 } };
@@ -80,7 +97,8 @@ export function evaluate(input: ModelInput, share = HOLD_OUT_SHARE): EvaluationR
   }
   const mean = (t: MethodScores) => ({ recall: round4(t.recall / (majors || 1)), ndcg: round4(t.ndcg / (majors || 1)) });
   return {
-    holdOutShare: share,
+    split: split.name,
+    holdOutShare: round4(split.to - split.from),
     k: K,
     majors,
     hiddenLinks,

@@ -12,7 +12,7 @@ export interface LicenseFacts {
 }
 
 export interface Reason {
-  kind: "major" | "job" | "ladder" | "similar" | "field" | "passRate" | "trend" | "schedule";
+  kind: "eligibility" | "major" | "job" | "ladder" | "similar" | "field" | "passRate" | "trend" | "schedule";
   text: string;
 }
 
@@ -28,6 +28,12 @@ export interface Recommendation {
   typeName: string;
   gradeName: string | null;
   score: number;
+  /**
+   * "later": the person does not meet any 응시자격 path yet (국가기술자격 산업기사 and above);
+   * "unknown": they do not meet one with what they told, but gave no education;
+   * "now": they do, or the license has no encoded rule.
+   */
+  availability: "now" | "later" | "unknown";
   reasons: Reason[];
   nextSteps: NextStep[];
   facts: LicenseFacts;
@@ -98,6 +104,23 @@ export function reasonsFor(scored: Scored, facts: LicenseFacts, names: Names, to
     });
   }
   return reasons;
+}
+
+export function availabilityOf(result: EligibilityResult | null, educationKnown: boolean): Recommendation["availability"] {
+  if (!result || result.eligible) return "now";
+  return educationKnown ? "later" : "unknown";
+}
+
+/** The 응시자격 answer as the first reason: why the person can sit the exam now, or what they need first. */
+export function eligibilityReasons(result: EligibilityResult | null, educationKnown: boolean): Reason[] {
+  if (!result) return [];
+  if (result.eligible) return [{ kind: "eligibility", text: `지금 응시 가능 (${result.metBy})` }];
+  if (!educationKnown)
+    return [{ kind: "eligibility", text: "응시자격 확인 필요 (학력을 입력하면 응시 가능 여부를 알려드립니다)" }];
+  // "Another license of the same grade" is no way in for someone who holds none; name another path.
+  const nearest = result.missing.find((m) => !m.path.includes("다른 종목")) ?? result.missing[0];
+  if (!nearest) return [{ kind: "eligibility", text: "지금은 응시자격 없음" }];
+  return [{ kind: "eligibility", text: `지금은 응시자격 없음 · 필요: ${nearest.needs.join(", ")} (${nearest.path})` }];
 }
 
 export function nextStepsFor(licenseId: string, name: string, facts: LicenseFacts): NextStep[] {

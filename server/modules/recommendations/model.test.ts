@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHeldOut, ndcgAt, recallAt } from "./evaluation";
+import { isHeldOut, ndcgAt, recallAt, TEST_SPLIT, TUNING_SPLIT } from "./evaluation";
 import { gradeOf, nextSteps, stemOf } from "./ladder";
 import { buildModel, emptyProfile } from "./model";
 
@@ -82,11 +82,18 @@ describe("evaluation metrics", () => {
     expect(ndcgAt(["a", "x"], new Set(["x"]))).toBeCloseTo(1 / Math.log2(3));
   });
 
-  it("holds out a stable share of links", () => {
+  it("holds out a stable share of links, in a test split disjoint from the tuning split", () => {
     expect(isHeldOut(569, "1320")).toBe(isHeldOut(569, "1320"));
-    let n = 0;
-    for (let m = 0; m < 200; m++) for (let l = 0; l < 50; l++) if (isHeldOut(m, String(l))) n++;
-    expect(n / 10_000).toBeGreaterThan(0.17);
-    expect(n / 10_000).toBeLessThan(0.23);
+    let test = 0;
+    let both = 0;
+    for (let m = 0; m < 200; m++) {
+      for (let l = 0; l < 50; l++) {
+        if (isHeldOut(m, String(l), TEST_SPLIT)) test++;
+        if (isHeldOut(m, String(l), TEST_SPLIT) && isHeldOut(m, String(l), TUNING_SPLIT)) both++;
+      }
+    }
+    expect(test / 10_000).toBeGreaterThan(0.17);
+    expect(test / 10_000).toBeLessThan(0.23);
+    expect(both).toBe(0);
   });
 });

@@ -39,7 +39,7 @@ describeWithDatabases("recommendations", (ctx) => {
     expect(result?.input.majors).toEqual([{ id: 569, name: "컴퓨터공학과" }]);
     expect(result?.input.education).toBe("대학교 졸업");
     const items = result?.items ?? [];
-    expect(items).toHaveLength(10);
+    expect(items.filter((i) => i.availability === "now")).toHaveLength(10);
     expect(items.map((i) => i.licenseId)).not.toContain("2290");
     const next = items.find((i) => i.licenseId === "1320");
     const texts = next?.reasons.map((r) => r.text) ?? [];

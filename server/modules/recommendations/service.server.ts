@@ -9,7 +9,15 @@ import {
   educationFromCodes,
 } from "./eligibility";
 import { evaluate } from "./evaluation";
-import { type LicenseFacts, type Names, nextStepsFor, type Recommendation, reasonsFor } from "./explain";
+import {
+  availabilityOf,
+  eligibilityReasons,
+  type LicenseFacts,
+  type Names,
+  nextStepsFor,
+  type Recommendation,
+  reasonsFor,
+} from "./explain";
 import { stemOf } from "./ladder";
 import { buildModel, emptyProfile, type Profile } from "./model";
 import {
@@ -24,6 +32,10 @@ import {
 import { type EligibilityQuery, eligibilityQuery, namesOf, type VisitorProfileQuery, visitorProfileQuery } from "./schemas";
 
 export const RECOMMENDATION_LIMIT = 10;
+/** Scored licenses checked for 응시자격 when filling the list with what the person can sit now. */
+const CANDIDATE_POOL = 60;
+/** Recommendations the person cannot sit yet, shown after the others as "later". */
+const LATER_LIMIT = 3;
 /** The graph changes only when data is re-imported. */
 const GRAPH_TTL_MS = 10 * 60_000;
 
@@ -40,6 +52,11 @@ export interface ResolvedInput {
   experienceYears: number;
   /** Names typed in the form that matched nothing. */
   unmatched: string[];
+  /**
+   * Majors and jobs that were recognised but link to no license of the data (e.g. 간호사: the
+   * nursing licence is a 보건복지부 국가시험 outside the Q-Net and CertWeb lists).
+   */
+  unlinked: string[];
 }
 
 export interface RecommendationResult {
@@ -58,48 +75,58 @@ export function createRecommendationsService(db: Db) {
     limit = RECOMMENDATION_LIMIT,
   ): Promise<Recommendation[]> {
     const s = await state();
-    const top = s.model.score(profile).slice(0, limit);
-    const facts = await licenseFacts(
-      db,
-      top.map((t) => t.licenseId),
-      today,
-    );
     // 관련학과: the person's majors link to a license of the target's job field.
     const relatedFields = new Set(
       profile.majorIds.flatMap((m) => s.model.licensesOfMajor(m)).map((id) => s.licenseById.get(id)?.jobFieldCode),
     );
     const held = profile.held.map((id) => ({ grade: s.model.grade(id), jobFieldCode: s.fieldOf(id) }));
-    return top.map((scored, i) => {
-      const license = s.licenseById.get(scored.licenseId);
+    const eligibilityOf = (licenseId: string) => {
+      const license = s.licenseById.get(licenseId);
+      const grade = s.model.grade(licenseId);
+      if (!license || !grade || license.typeName !== "국가기술자격") return null;
+      return checkEligibility(grade, license.jobFieldCode, {
+        education: educationFromCodes(person.educationLevel, person.educationStatus, relatedFields.has(license.jobFieldCode)),
+        experienceYears: person.experienceYears,
+        held,
+      });
+    };
+    const scored = s.model.score(profile);
+    const pool = scored.slice(0, CANDIDATE_POOL).map((sc) => ({ scored: sc, eligibility: eligibilityOf(sc.licenseId) }));
+    // Without an education the check cannot tell "cannot sit yet" from "did not say": nothing moves.
+    const educationKnown = Boolean(person.educationLevel);
+    const canSit = (c: (typeof pool)[number]) => !educationKnown || c.eligibility?.eligible !== false;
+    // What the person can sit now fills the list; the best ones among the top that need a
+    // qualification first follow as "later", instead of pushing exams they cannot take.
+    const now = pool.filter(canSit).slice(0, limit);
+    const later = pool
+      .slice(0, limit)
+      .filter((c) => !canSit(c))
+      .slice(0, LATER_LIMIT);
+    const chosen = [...now, ...later];
+    const facts = await licenseFacts(
+      db,
+      chosen.map((c) => c.scored.licenseId),
+      today,
+    );
+    return chosen.map(({ scored: sc, eligibility }, i) => {
+      const license = s.licenseById.get(sc.licenseId);
       const f: LicenseFacts = {
         passRate: null,
         applicants: null,
         nextRegistration: null,
-        ...facts.get(scored.licenseId),
-        relatedJobs: s.jobsOfLicense(scored.licenseId),
+        ...facts.get(sc.licenseId),
+        relatedJobs: s.jobsOfLicense(sc.licenseId),
       };
-      const grade = s.model.grade(scored.licenseId);
-      const eligibility =
-        grade && license?.typeName === "국가기술자격"
-          ? checkEligibility(grade, license.jobFieldCode, {
-              education: educationFromCodes(
-                person.educationLevel,
-                person.educationStatus,
-                relatedFields.has(license.jobFieldCode),
-              ),
-              experienceYears: person.experienceYears,
-              held,
-            })
-          : null;
       return {
         rank: i + 1,
-        licenseId: scored.licenseId,
-        name: license?.name ?? scored.licenseId,
+        licenseId: sc.licenseId,
+        name: license?.name ?? sc.licenseId,
         typeName: license?.typeName ?? "",
-        gradeName: license?.gradeName ?? grade,
-        score: Math.round(scored.score * 1000) / 1000,
-        reasons: reasonsFor(scored, f, s.names, today),
-        nextSteps: nextStepsFor(scored.licenseId, license?.name ?? "", f),
+        gradeName: license?.gradeName ?? s.model.grade(sc.licenseId),
+        score: Math.round(sc.score * 1000) / 1000,
+        availability: availabilityOf(eligibility, educationKnown),
+        reasons: [...eligibilityReasons(eligibility, educationKnown), ...reasonsFor(sc, f, s.names, today)],
+        nextSteps: nextStepsFor(sc.licenseId, license?.name ?? "", f),
         facts: f,
         eligibility,
       };
@@ -117,6 +144,10 @@ export function createRecommendationsService(db: Db) {
       education,
       experienceYears,
       unmatched: [],
+      unlinked: [
+        ...profile.majorIds.filter((id) => s.model.licensesOfMajor(id).length === 0).map((id) => s.names.major(id)),
+        ...profile.jobIds.filter((id) => s.model.licensesOfJob(id).length === 0).map((id) => s.names.job(id)),
+      ],
     };
   }
 

@@ -63,18 +63,23 @@ function similaritySql(q: ParsedQuery): SQL {
 }
 
 /**
- * Rank: tier, then popularity by order of magnitude, the source's tie-break (license grade), exact
- * popularity and the shorter name. The typo matches of tier 4 are ordered by similarity first.
+ * Rank: tier, then the query variant (an expanded abbreviation before the keyword as typed),
+ * popularity by order of magnitude, the source's tie-break (license grade), exact popularity and
+ * the shorter name. The typo matches of tier 4 are ordered by similarity first.
  */
-const orderBy = sql`tier, sim desc, floor(log((popularity + 1)::float8)) desc, sort_hint, popularity desc, len, id`;
+const orderBy = sql`tier, variant, sim desc, floor(log((popularity + 1)::float8)) desc, sort_hint, popularity desc, len, id`;
 
 /**
  * The matching documents with their rank inputs. Two index-driven branches, so neither re-checks
  * the other's condition row by row: all query bigrams (GIN `@>`) confirmed by a substring check,
  * and — for text queries — similar names of licenses, jobs, tests and institutes (pg_trgm `%`,
  * partial trigram GIN index) that the first branch missed. Similarity is only computed for those.
+ * Several variants of a query (synonyms.ts) each get the first branch; a document matched by more
+ * than one keeps its best rank. The typo branch serves the keyword as typed (the last variant) only.
  */
-function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
+function matchedCte(variants: ParsedQuery[], categories?: SearchCategory[]): SQL {
+  const typed = variants.at(-1);
+  if (!typed) throw new Error("matchedCte needs at least one query");
   const inCategories = categories
     ? sql` and d.category in (${sql.join(
         categories.map((c) => sql`${c}`),
@@ -82,26 +87,31 @@ function matchedCte(q: ParsedQuery, categories?: SearchCategory[]): SQL {
       )})`
     : sql``;
   const select = sql`${columns}, char_length(d.norm_title) as len`;
-  const exact = sql`select ${select}, ${tierSql(q)} as tier, 0::real as sim
-    from search_documents d where ${bigramMatchSql(q)}${inCategories}`;
+  const branches = variants.map(
+    (q, i) => sql`select ${select}, ${tierSql(q)} as tier, ${sql.raw(String(i))} as variant, 0::real as sim
+    from search_documents d where ${bigramMatchSql(q)}${inCategories}`,
+  );
   const typoCategories = TYPO_CATEGORIES.filter((c) => !categories || categories.includes(c));
-  if (q.choseong || typoCategories.length === 0 || Array.from(q.normalized).length < MIN_TYPO_LENGTH)
-    return sql`matched as (${exact})`;
-  // Literals, not parameters: the planner must see the partial index's predicate to use it.
-  const typoPredicate = sql.raw(`d.category in (${TYPO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`);
-  return sql`matched as (
-    ${exact}
-    union all
-    select ${select}, 4 as tier, ${similaritySql(q)} as sim
+  if (!typed.choseong && typoCategories.length > 0 && Array.from(typed.normalized).length >= MIN_TYPO_LENGTH) {
+    // Literals, not parameters: the planner must see the partial index's predicate to use it.
+    const typoPredicate = sql.raw(`d.category in (${TYPO_CATEGORIES.map((c) => `'${c}'`).join(", ")})`);
+    const matchedBefore = sql.join(
+      variants.map((q) => sql`(${bigramMatchSql(q)})`),
+      sql` or `,
+    );
+    branches.push(sql`select ${select}, 4 as tier, ${sql.raw(String(variants.length - 1))} as variant, ${similaritySql(typed)} as sim
     from search_documents d
-    where d.norm_title % ${q.normalized} and ${typoPredicate} and not (${bigramMatchSql(q)})${inCategories}
-  )`;
+    where d.norm_title % ${typed.normalized} and ${typoPredicate} and not (${matchedBefore})${inCategories}`);
+  }
+  const union = sql.join(branches, sql` union all `);
+  if (variants.length === 1) return sql`matched as (${union})`;
+  return sql`matched as (select distinct on (id) * from (${union}) u order by id, tier, variant)`;
 }
 
 type Row = SearchHit & { total: number };
 
 /** The single-category query (exported so tests can EXPLAIN it). */
-export function categoryPageSql(q: ParsedQuery, category: SearchCategory, limit: number, offset: number): SQL {
+export function categoryPageSql(q: ParsedQuery[], category: SearchCategory, limit: number, offset: number): SQL {
   return sql`
     with ${matchedCte(q, [category])}
     select t.total, p.* from (select count(*)::int as total from matched) t
@@ -111,7 +121,7 @@ export function categoryPageSql(q: ParsedQuery, category: SearchCategory, limit:
 /** One category's page plus its total (the total is returned even when the page is empty). */
 export async function searchCategoryPage(
   db: Db,
-  q: ParsedQuery,
+  q: ParsedQuery[],
   category: SearchCategory,
   limit: number,
   offset: number,
@@ -125,7 +135,7 @@ export async function searchCategoryPage(
 /** The first `perCategory` hits of every category and each category's total, in one query. */
 export async function searchAllCategories(
   db: Db,
-  q: ParsedQuery,
+  q: ParsedQuery[],
   perCategory: number,
 ): Promise<{ totals: Map<SearchCategory, number>; hits: SearchHit[] }> {
   // Partitions in byte order: sorting under the database collation (C.UTF-8 through libc) made
@@ -144,7 +154,7 @@ export async function searchAllCategories(
 }
 
 /** Matches per category (the result page's tab counts while one tab is open). */
-export async function countByCategory(db: Db, q: ParsedQuery): Promise<Map<SearchCategory, number>> {
+export async function countByCategory(db: Db, q: ParsedQuery[]): Promise<Map<SearchCategory, number>> {
   const result = await db.execute<{ category: SearchCategory; total: number }>(sql`
     with ${matchedCte(q)}
     select category, count(*)::int as total from matched group by category`);
@@ -152,7 +162,7 @@ export async function countByCategory(db: Db, q: ParsedQuery): Promise<Map<Searc
 }
 
 /** Top names for the autocomplete (licenses and jobs), best first. */
-export async function searchNames(db: Db, q: ParsedQuery, categories: SearchCategory[], limit: number): Promise<SearchHit[]> {
+export async function searchNames(db: Db, q: ParsedQuery[], categories: SearchCategory[], limit: number): Promise<SearchHit[]> {
   const result = await db.execute<Row>(sql`
     with ${matchedCte(q, categories)}
     select * from matched order by ${orderBy} limit ${limit}`);

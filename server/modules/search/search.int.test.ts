@@ -35,7 +35,7 @@ describeWithDatabases("site search", (ctx) => {
     if (!query) throw new Error(`unparseable: ${keyword}`);
     return ctx().database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${categoryPageSql(query, "license", 10, 0)}`);
+      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${categoryPageSql([query], "license", 10, 0)}`);
       return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
   };

@@ -16,6 +16,7 @@ import {
   searchNames,
   suggestNames,
 } from "./queries.server";
+import { hangulFromQwerty, keywordVariants } from "./synonyms";
 import { checkKeyword, highlightRanges, type ParsedQuery, parseQuery, type Range } from "./text";
 
 const SUGGESTIONS = 5;
@@ -44,6 +45,11 @@ export interface SearchResult {
   categories: CategoryResult[];
   /** Closest license/job names when nothing matched. */
   suggestions: SearchItem[];
+  /**
+   * The keyword as Hangul when it was typed on an English keyboard ("wjdqhcjfl" → "정보처리") and
+   * that finds more than the keyword itself: offered as "이것을 찾으셨나요?".
+   */
+  didYouMean: string | null;
 }
 
 export type SearchOutcome = { ok: true; result: SearchResult } | { ok: false; reason: "tooShort" | "tooLong" };
@@ -56,8 +62,26 @@ export interface SearchInput {
   withCounts?: boolean;
 }
 
-function toItem(hit: SearchHit, query: ParsedQuery): SearchItem {
-  return { title: hit.title, summary: hit.summary, url: hit.url, kind: hit.kind, highlights: highlightRanges(hit.title, query) };
+function toItem(hit: SearchHit, queries: ParsedQuery[]): SearchItem {
+  const highlights = mergeRanges(queries.flatMap((q) => highlightRanges(hit.title, q)));
+  return { title: hit.title, summary: hit.summary, url: hit.url, kind: hit.kind, highlights };
+}
+
+function mergeRanges(ranges: Range[]): Range[] {
+  const merged: Range[] = [];
+  for (const range of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}
+
+/** The parsed variants of a keyword (abbreviations expanded, stage words dropped, as typed last). */
+function parseVariants(keyword: string): ParsedQuery[] {
+  return keywordVariants(keyword)
+    .map(parseQuery)
+    .filter((q): q is ParsedQuery => q !== null);
 }
 
 function emptyResult(keyword: string, scope: SearchCategory | "all", page: number): SearchResult {
@@ -67,10 +91,21 @@ function emptyResult(keyword: string, scope: SearchCategory | "all", page: numbe
     page,
     categories: searchCategories.map((c) => ({ category: c.id, total: 0, items: [] })),
     suggestions: [],
+    didYouMean: null,
   };
 }
 
 export function createSearchService(db: Db) {
+  /** The Hangul reading of a keyword typed in English mode, when it finds more than the keyword did. */
+  async function keyboardCorrection(keyword: string, found: number): Promise<string | null> {
+    const hangul = hangulFromQwerty(keyword);
+    const query = hangul ? parseVariants(hangul) : [];
+    if (!hangul || query.length === 0) return null;
+    const counts = await countByCategory(db, query);
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    return total > found ? hangul : null;
+  }
+
   return {
     /**
      * Site search: "all" returns the first 3 hits and the total of every category, a single
@@ -82,8 +117,8 @@ export function createSearchService(db: Db) {
       if (!check.ok && check.reason !== "empty") return { ok: false, reason: check.reason };
       const keyword = check.ok ? check.keyword : "";
       const result = emptyResult(keyword, input.scope, page);
-      const query = check.ok ? parseQuery(keyword) : null;
-      if (!query) return { ok: true, result };
+      const query = check.ok ? parseVariants(keyword) : [];
+      if (query.length === 0) return { ok: true, result };
 
       if (input.scope === "all") {
         const { totals, hits } = await searchAllCategories(db, query, ALL_MODE_ITEMS);
@@ -103,8 +138,12 @@ export function createSearchService(db: Db) {
           entry.items = hits.map((h) => toItem(h, query));
         }
       }
-      if (result.categories.every((c) => c.total === 0)) {
-        result.suggestions = (await suggestNames(db, query, NAME_CATEGORIES, SUGGESTIONS)).map((h) => toItem(h, query));
+      const found = result.categories.reduce((sum, c) => sum + c.total, 0);
+      result.didYouMean = await keyboardCorrection(keyword, found);
+      if (found === 0 && !result.didYouMean) {
+        const [first] = query;
+        if (first)
+          result.suggestions = (await suggestNames(db, first, NAME_CATEGORIES, SUGGESTIONS)).map((h) => toItem(h, query));
       }
       return { ok: true, result };
     },
@@ -112,9 +151,14 @@ export function createSearchService(db: Db) {
     /** Up to 8 license and job names for the search box (초성 queries included); [] for short input. */
     async autocomplete(text: string): Promise<SearchItem[]> {
       const check = checkKeyword(text);
-      const query = check.ok ? parseQuery(check.keyword) : null;
-      if (!query) return [];
-      const hits = await searchNames(db, query, NAME_CATEGORIES, AUTOCOMPLETE_ITEMS * 2);
+      let query = check.ok ? parseVariants(check.keyword) : [];
+      if (query.length === 0) return [];
+      let hits = await searchNames(db, query, NAME_CATEGORIES, AUTOCOMPLETE_ITEMS * 2);
+      const hangul = hits.length === 0 && check.ok ? hangulFromQwerty(check.keyword) : null;
+      if (hangul) {
+        query = parseVariants(hangul);
+        hits = query.length > 0 ? await searchNames(db, query, NAME_CATEGORIES, AUTOCOMPLETE_ITEMS * 2) : [];
+      }
       const seen = new Set<string>();
       const items: SearchItem[] = [];
       for (const hit of hits) {

@@ -1,13 +1,53 @@
 import type { RiasecCode } from "./types";
 
-/** eduTech step 1: learning fields, each tied to the Holland type whose jobs it leads to. */
-export const eduTechFields: Array<{ id: string; code: RiasecCode; name: string; example: string }> = [
-  { id: "machine", code: "R", name: "기계·설비·스마트 제조", example: "로봇 정비, 설비 자동화" },
-  { id: "data", code: "I", name: "데이터·AI 연구", example: "데이터 분석, 머신러닝" },
-  { id: "content", code: "A", name: "디자인·디지털 콘텐츠", example: "생성형 AI 디자인, 영상" },
-  { id: "care", code: "S", name: "교육·상담·돌봄", example: "AI 튜터 활용 교육, 상담" },
-  { id: "business", code: "E", name: "경영·마케팅", example: "AI 마케팅, 창업" },
-  { id: "office", code: "C", name: "사무·회계·행정", example: "업무 자동화, 회계 데이터" },
+/**
+ * eduTech step 1: learning fields, each tied to the Holland type whose jobs it leads to and to the
+ * licenses of its learning path: the 국가기술자격 대직무분야 codes (Q-Net `obligfldcd`) plus named
+ * licenses the Q-Net list has no field for (e.g. 빅데이터분석기사 from CertWeb).
+ */
+export const eduTechFields: Array<{
+  id: string;
+  code: RiasecCode;
+  name: string;
+  example: string;
+  jobFields: string[];
+  licenseNames: string[];
+}> = [
+  {
+    id: "machine",
+    code: "R",
+    name: "기계·설비·스마트 제조",
+    example: "로봇 정비, 설비 자동화",
+    // 기계 and 전기.전자: equipment automation needs both.
+    jobFields: ["16", "20"],
+    licenseNames: [],
+  },
+  {
+    id: "data",
+    code: "I",
+    name: "데이터·AI 연구",
+    example: "데이터 분석, 머신러닝",
+    jobFields: ["21"],
+    licenseNames: ["빅데이터분석기사", "사회조사분석사2급", "사회조사분석사1급", "정보처리기능사"],
+  },
+  {
+    id: "content",
+    code: "A",
+    name: "디자인·디지털 콘텐츠",
+    example: "생성형 AI 디자인, 영상",
+    jobFields: ["08"],
+    licenseNames: ["멀티미디어콘텐츠제작전문가"],
+  },
+  {
+    id: "care",
+    code: "S",
+    name: "교육·상담·돌봄",
+    example: "AI 튜터 활용 교육, 상담",
+    jobFields: ["04", "06", "07"],
+    licenseNames: [],
+  },
+  { id: "business", code: "E", name: "경영·마케팅", example: "AI 마케팅, 창업", jobFields: ["02", "10"], licenseNames: [] },
+  { id: "office", code: "C", name: "사무·회계·행정", example: "업무 자동화, 회계 데이터", jobFields: ["02"], licenseNames: [] },
 ];
 
 export const eduTechLevels = [
