@@ -50,11 +50,11 @@ export function createServices(database: Database, config: Config, logger: Logge
   const site = createSiteService(db);
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
+  scheduler.register(boards.viewKeysJob);
   invalidation.onInvalidate((tags) => {
     readCache.purge(tags);
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
-    scheduler.register(boards.viewKeysJob);
     site.clearCaches();
     licenses.clearCaches();
   });
@@ -94,10 +94,12 @@ export function createServices(database: Database, config: Config, logger: Logge
     clock,
     scheduler,
     notifications,
-    customerService: createCustomerService(db, clock, {
-      name: config.PRIVACY_OFFICER_NAME,
-      email: config.PRIVACY_OFFICER_EMAIL,
-    }),
+    customerService: createCustomerService(
+      db,
+      clock,
+      { name: config.PRIVACY_OFFICER_NAME, email: config.PRIVACY_OFFICER_EMAIL },
+      () => invalidation.invalidate(),
+    ),
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation, loadAuthSecret(config)),
     recommendations: createRecommendationsService(db),

@@ -10,8 +10,19 @@ type FaqRow = typeof faqs.$inferSelect;
 type PopupRow = typeof sitePopups.$inferSelect;
 type ReportRow = typeof infringementReports.$inferSelect;
 
-/** Admin writes on the customer-center tables; each one lands in the audit log in the same transaction. */
-export function createCustomerServiceAdmin(db: Db) {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Admin writes on the customer-center tables; each one lands in the audit log in the same
+ * transaction, and `onWrite` runs once it committed (notices, FAQ, policies and the popup show on
+ * pages every visitor shares: the shared caches are dropped).
+ */
+export function createCustomerServiceAdmin(db: Db, onWrite: () => void) {
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    onWrite();
+    return result;
+  }
   return {
     async notices(q: PageRequest): Promise<Paged<NoticeRow>> {
       const [items, [total]] = await Promise.all([
@@ -26,7 +37,7 @@ export function createCustomerServiceAdmin(db: Db) {
     },
     /** Creates (id null) or updates a notice; the first publication stamps `publishedAt`. */
     async saveNotice(actor: Actor, id: number | null, input: NoticeInput): Promise<number> {
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const [before] = id === null ? [] : await tx.select().from(notices).where(eq(notices.id, id));
         if (id !== null && !before) throw new Error(`notice ${id} not found`);
         const publishedAt = input.isPublished ? (before?.publishedAt ?? new Date()) : (before?.publishedAt ?? null);
@@ -46,7 +57,7 @@ export function createCustomerServiceAdmin(db: Db) {
       });
     },
     async deleteNotice(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const [before] = await tx.delete(notices).where(eq(notices.id, id)).returning();
         if (before) await recordAudit(tx, actor, { action: "notice.delete", target: `notice:${id}`, before });
       });
@@ -60,7 +71,7 @@ export function createCustomerServiceAdmin(db: Db) {
       return row ?? null;
     },
     async saveFaq(actor: Actor, id: number | null, input: FaqInput): Promise<number> {
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const [before] = id === null ? [] : await tx.select().from(faqs).where(eq(faqs.id, id));
         if (id !== null && !before) throw new Error(`faq ${id} not found`);
         const values = { ...input, updatedAt: new Date() };
@@ -79,7 +90,7 @@ export function createCustomerServiceAdmin(db: Db) {
       });
     },
     async deleteFaq(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const [before] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
         if (before) await recordAudit(tx, actor, { action: "faq.delete", target: `faq:${id}`, before });
       });
@@ -106,7 +117,7 @@ export function createCustomerServiceAdmin(db: Db) {
       actor: Actor,
       input: PolicyInput,
     ): Promise<{ ok: true; id: number } | { ok: false; reason: "duplicate" }> {
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const [after] = await tx.insert(policyVersions).values(input).onConflictDoNothing().returning();
         if (!after) return { ok: false as const, reason: "duplicate" as const };
         await recordAudit(tx, actor, { action: "policy.publish", target: `policy:${after.kind}:${after.version}`, after });
@@ -118,7 +129,7 @@ export function createCustomerServiceAdmin(db: Db) {
       return db.select().from(sitePopups).orderBy(asc(sitePopups.sortOrder), desc(sitePopups.id));
     },
     async savePopup(actor: Actor, id: number | null, input: PopupInput): Promise<number> {
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const [before] = id === null ? [] : await tx.select().from(sitePopups).where(eq(sitePopups.id, id));
         if (id !== null && !before) throw new Error(`popup ${id} not found`);
         const values = {
@@ -143,7 +154,7 @@ export function createCustomerServiceAdmin(db: Db) {
       });
     },
     async deletePopup(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const [before] = await tx.delete(sitePopups).where(eq(sitePopups.id, id)).returning();
         if (before) await recordAudit(tx, actor, { action: "popup.delete", target: `popup:${id}`, before });
       });
@@ -157,7 +168,7 @@ export function createCustomerServiceAdmin(db: Db) {
       return { items, total: total?.n ?? 0 };
     },
     async resolveInfringement(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const [before] = await tx.select().from(infringementReports).where(eq(infringementReports.id, id));
         if (!before || before.status === "resolved") return;
         const [after] = await tx

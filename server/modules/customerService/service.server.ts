@@ -42,7 +42,13 @@ const publishedNotice = and(eq(notices.isPublished, true), sql`${notices.publish
  * The customer center: notices, FAQ, versioned policies, infringement reports, the top popup.
  * Policy texts come out with their placeholders filled (policy-placeholders.ts).
  */
-export function createCustomerService(db: Db, clock: Clock, privacyOfficer: PrivacyOfficer = {}) {
+export function createCustomerService(
+  db: Db,
+  clock: Clock,
+  privacyOfficer: PrivacyOfficer = {},
+  /** After an admin write committed: drop the shared caches (services.server.ts). */
+  onAdminWrite: () => void = () => undefined,
+) {
   async function versionsOf(kind: PolicyKind): Promise<PolicyVersion[]> {
     const rows = await db
       .select({
@@ -64,7 +70,7 @@ export function createCustomerService(db: Db, clock: Clock, privacyOfficer: Priv
   }
 
   return {
-    admin: createCustomerServiceAdmin(db),
+    admin: createCustomerServiceAdmin(db, onAdminWrite),
 
     async noticeList(q: PageRequest): Promise<Paged<NoticeSummary>> {
       const [rows, [total]] = await Promise.all([
