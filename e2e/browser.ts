@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 
 export const viewports = {
@@ -26,8 +26,15 @@ export interface E2EContext {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** Runs a suite in Debian's Chromium at the desktop and the mobile viewport. */
-export function describeViewports(name: string, suite: (ctx: () => E2EContext) => void) {
+/**
+ * Runs a suite in Debian's Chromium at the desktop and the mobile viewport; `contextOptions` adds
+ * to the browser context's (`javaScriptEnabled: false` for the forms that must work without scripts).
+ */
+export function describeViewports(
+  name: string,
+  suite: (ctx: () => E2EContext) => void,
+  contextOptions: BrowserContextOptions = {},
+) {
   describe.each(Object.keys(viewports) as ViewportName[])(`${name} [%s]`, (viewport) => {
     let browser: Browser;
     let ctx: E2EContext;
@@ -46,7 +53,13 @@ export function describeViewports(name: string, suite: (ctx: () => E2EContext) =
         ],
       });
       const baseURL = inject("baseURL");
-      const context = await browser.newContext({ ...viewports[viewport], baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+      const context = await browser.newContext({
+        ...viewports[viewport],
+        baseURL,
+        locale: "ko-KR",
+        timezoneId: "Asia/Seoul",
+        ...contextOptions,
+      });
       mkdirSync(artefactDir, { recursive: true });
       ctx = {
         baseURL,

@@ -11,6 +11,7 @@ import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
 import { sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
+import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { deviceClassOf } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
@@ -24,8 +25,8 @@ import { SESSION_COOKIES } from "./modules/members/tokens.server";
 import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Reads the spec sends as POST, and the test autosave: see the invalidation middleware below. */
-const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$/;
+/** Reads the spec sends as POST, logins, and the test autosave: see the invalidation middleware below. */
+const CHANGES_NO_SHARED_PAGE = /^\/v1\/|^\/v2\/aptitude\/answers$|^\/member\/login(\.data)?$/;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */
 const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
@@ -108,7 +109,8 @@ export function createApp(options: AppOptions) {
   app.use(inputGuard(logger));
   app.use(memberSession());
   // Any successful write may change what pages show: every instance drops its caches. The legacy
-  // /v1 endpoints are reads sent as POST (or a login) and test autosave touches one attempt only:
+  // /v1 endpoints are reads sent as POST (or a login), the login page's form is a login too, and
+  // test autosave touches one attempt only:
   // letting them flush every instance's caches would empty them at the rate visitors search.
   app.use(async (c, next) => {
     await next();
@@ -167,6 +169,7 @@ export function createApp(options: AppOptions) {
       device: deviceClassOf(c.req.header("user-agent")),
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
+      clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
     const response = await requestHandler(c.req.raw, context);
     // Spec: a 400 while loading a page ends on /400 (the browser's own 400s navigate there too).

@@ -7,6 +7,8 @@ export type RequestContext = {
   device: DeviceClass;
   cspNonce: string;
   requestId: string;
+  /** The client's address as rate limits key it (`server/http/client-address.ts`, TRUST_PROXY). */
+  clientAddress: string;
 };
 
 declare module "react-router" {

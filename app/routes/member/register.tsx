@@ -1,8 +1,9 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { sameSitePath } from "../../../shared/login-redirect";
-import { passwordChangeSchema, profileSchema } from "../../../shared/member-schemas";
+import { passwordChangeSchema, profileSchema, SIGN_UP_CONFLICTS, signUpFormSchema } from "../../../shared/member-schemas";
 import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
-import { SignUpForm } from "../../components/member/SignUpForm";
+import { SIGN_UP_DIALOG_FIELD, SignUpForm, type SignUpResult } from "../../components/member/SignUpForm";
+import { parseForm } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/register";
 
@@ -51,7 +52,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<EditResult> {
+/**
+ * Sign-up as `/v2/member/register` does it (same service, per-address limit, agreements), then the
+ * new member is logged in and sent to the target: by a redirect, or, when the page's script asked
+ * for it, after the "회원가입이 완료되었습니다." dialog.
+ */
+async function signUp(request: Request, context: Route.ActionArgs["context"]) {
+  const formData = await request.formData();
+  const submission = parseForm(formData, signUpFormSchema);
+  const hidden = { hideFields: ["mbPassword", "mbPasswordConfirm"] };
+  if (submission.status !== "success") return data<SignUpResult>({ result: submission.reply(hidden) }, { status: 400 });
+  const { members, customerService } = context.services;
+  const created = await members.register(submission.value, context.clientAddress);
+  if (!created.ok && created.reason === "rate_limited") {
+    return data<SignUpResult>(
+      { result: submission.reply({ ...hidden, formErrors: [created.message] }) },
+      { status: 429, headers: { "Retry-After": String(created.retryAfterSeconds) } },
+    );
+  }
+  if (!created.ok) {
+    const { field, message } = SIGN_UP_CONFLICTS[created.conflict];
+    return data<SignUpResult>({ result: submission.reply({ ...hidden, fieldErrors: { [field]: [message] } }) }, { status: 409 });
+  }
+  await customerService.recordSignUpAgreements(created.id);
+  const headers = members.signedInHeaders(request, await members.sessions.start(created.id));
+  const target = sameSitePath(String(formData.get("url") ?? ""), new URL(request.url).origin) ?? "/";
+  if (formData.get(SIGN_UP_DIALOG_FIELD) === "1") {
+    return data<SignUpResult>({ result: submission.reply({ resetForm: true }), joinedTo: target }, { headers });
+  }
+  throw redirect(target, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (new URL(request.url).searchParams.get("w") !== "u") return signUp(request, context);
+  return editProfile(request, context);
+}
+
+async function editProfile(request: Request, context: Route.ActionArgs["context"]): Promise<EditResult> {
   const member = await editingMember(request, context);
   const form = Object.fromEntries(await request.formData());
   const { members } = context.services;
@@ -82,9 +119,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto w-full max-w-lg px-5 py-10 sm:py-14">
       <h1 className="text-center text-2xl font-bold">{loaderData.mode === "edit" ? "개인정보 수정" : "회원가입"}</h1>
       {loaderData.mode === "edit" ? (
-        <ProfileEditForm values={loaderData.values} result={actionData} />
+        <ProfileEditForm values={loaderData.values} result={actionData && "intent" in actionData ? actionData : undefined} />
       ) : (
-        <SignUpForm redirectTo={loaderData.redirectTo} />
+        <SignUpForm redirectTo={loaderData.redirectTo} outcome={actionData && "result" in actionData ? actionData : undefined} />
       )}
     </div>
   );
