@@ -83,9 +83,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const target = submittedText(actionData, "url") ?? loaderData.redirectTo;
 
   // Spec section 8: with scripts, the server's login message is a warning dialog titled "알림".
+  // Keyed on the answer itself, so a second identical refusal opens the dialog again.
   useEffect(() => {
-    if (refusal && hydrated) void dialog.alert("알림", refusal);
-  }, [actionData, refusal, hydrated, dialog]);
+    const message = formMessage(actionData);
+    if (message && hydrated) void dialog.alert("알림", message);
+  }, [actionData, hydrated, dialog]);
 
   return (
     <div className="mx-auto w-full max-w-md px-5 py-12 sm:py-16">

@@ -13,12 +13,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.mode === "edit" ? "개인정보 수정 | 자격나침반" : "회원가입 | 자격나침반" }];
 }
 
-function firstErrors(issues: Array<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-  return errors;
-}
-
 /** Editing needs a member who re-entered the password on /bbs/member_confirm.php in the last minutes. */
 async function editingMember(request: Request, context: Route.LoaderArgs["context"]) {
   const member = await requireMember(request, context);
@@ -88,30 +82,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   return editProfile(request, context);
 }
 
-async function editProfile(request: Request, context: Route.ActionArgs["context"]): Promise<EditResult> {
+async function editProfile(request: Request, context: Route.ActionArgs["context"]) {
   const member = await editingMember(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   const { members } = context.services;
-  if (form.intent === "password") {
-    const parsed = passwordChangeSchema.safeParse(form);
-    if (!parsed.success)
-      return { intent: "password", ok: false, message: "입력값을 확인해주세요.", errors: firstErrors(parsed.error.issues) };
-    await members.changePassword(member.id, parsed.data.newPassword, member.familyId);
-    return { intent: "password", ok: true, message: "비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다." };
+  if (formData.get("intent") === "password") {
+    const submission = parseForm(formData, passwordChangeSchema);
+    const hidden = { hideFields: ["newPassword", "newPasswordConfirm"] };
+    if (submission.status !== "success") {
+      const refused: EditResult = {
+        intent: "password",
+        ok: false,
+        message: "입력값을 확인해주세요.",
+        result: submission.reply(hidden),
+      };
+      return data<EditResult>(refused, { status: 400 });
+    }
+    await members.changePassword(member.id, submission.value.newPassword, member.familyId);
+    const message = "비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.";
+    return data<EditResult>({ intent: "password", ok: true, message, result: submission.reply({ resetForm: true }) });
   }
-  const parsed = profileSchema.safeParse(form);
-  if (!parsed.success)
-    return { intent: "profile", ok: false, message: "입력값을 확인해주세요.", errors: firstErrors(parsed.error.issues) };
-  const saved = await members.updateProfile(member.id, parsed.data);
+  const submission = parseForm(formData, profileSchema);
+  if (submission.status !== "success") {
+    const refused: EditResult = { intent: "profile", ok: false, message: "입력값을 확인해주세요.", result: submission.reply() };
+    return data<EditResult>(refused, { status: 400 });
+  }
+  const saved = await members.updateProfile(member.id, submission.value);
   if (!saved.ok) {
-    return {
-      intent: "profile",
-      ok: false,
-      message: "이미 사용 중인 이메일입니다.",
-      errors: { mbEmail: "이미 사용 중인 이메일입니다." },
-    };
+    const message = "이미 사용 중인 이메일입니다.";
+    const result = submission.reply({ fieldErrors: { mbEmail: [message] } });
+    return data<EditResult>({ intent: "profile", ok: false, message, result }, { status: 409 });
   }
-  return { intent: "profile", ok: true, message: "개인정보를 저장했습니다." };
+  return data<EditResult>({ intent: "profile", ok: true, message: "개인정보를 저장했습니다.", result: submission.reply() });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
