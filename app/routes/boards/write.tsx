@@ -1,11 +1,13 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { notFound } from "../../../shared/app-error";
 import { boardParam, ldIdField, POST_BODY_MAX, POST_TITLE_MAX, postInputSchema } from "../../../shared/board-schemas";
 import { editableTextOf } from "../../../shared/board-text";
 import { boardUrl, postUrl } from "../../../shared/board-urls";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { AREA_BOARD, areaOfPath, serviceFailure } from "../../lib/boards";
 import { requireMember } from "../../lib/member.server";
+import { rethrowForRoute, routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/write";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -48,9 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (b) => (b.kind === "community" || b.kind === "news") && b.writeLevel === "member",
     );
     if (area === "community" && !writable.some((b) => b.slug === slug))
-      throw new Response("글을 쓸 수 없는 게시판입니다.", { status: 404 });
+      throw routeError(notFound("글을 쓸 수 없는 게시판입니다."));
     const license = q.ld_id ? await licenses.getLicense(q.ld_id) : null;
-    if (q.ld_id && !license) throw new Response("존재하지 않는 자격증입니다.", { status: 404 });
+    if (q.ld_id && !license) throw routeError(notFound("존재하지 않는 자격증입니다."));
     return {
       board: {
         slug: board.slug,
@@ -64,9 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       writableBoards: area === "community" ? writable.map((b) => ({ slug: b.slug, name: b.name })) : [],
     };
   } catch (error) {
-    if (error instanceof Response) throw error;
-    const failure = serviceFailure(error);
-    throw new Response(failure.message, { status: failure.status });
+    rethrowForRoute(error);
   }
 }
 

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { forbidden } from "../../../shared/app-error";
 import { loginRedirectTarget } from "../../../shared/login-redirect";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "../../../shared/member-schemas";
 import { useDialog } from "../../components/ui/dialog";
 import { formMessage, parseForm, submittedText, useHydrated } from "../../lib/forms";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { members } = context.services;
-  if (members.isCrossSiteRequest(request)) throw data("허용되지 않은 요청입니다.", { status: 403 });
+  if (members.isCrossSiteRequest(request)) throw routeError(forbidden("허용되지 않은 요청입니다."));
   const formData = await request.formData();
   const submission = parseForm(formData, loginSchema);
   const hidden = { hideFields: ["mbPassword"] };
