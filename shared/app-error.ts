@@ -15,6 +15,15 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * True for an AppError, also one made by another copy of this module: the server and the page
+ * build each bundle `shared/`, so a service's error is not an instance of the pages' class.
+ */
+export function isAppError(error: unknown): error is AppError {
+  if (error instanceof AppError) return true;
+  return error instanceof Error && error.name === "AppError" && typeof (error as { status?: unknown }).status === "number";
+}
+
 export const BAD_REQUEST_MESSAGE = "요청 값이 올바르지 않습니다.";
 export const NOT_FOUND_MESSAGE = "요청한 정보를 찾을 수 없습니다.";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../shared/app-error";
+import { isAppError } from "../../shared/app-error";
 import { formatDate, todayInSeoul } from "../../shared/dates";
 import { routeError } from "./route-errors";
 
@@ -17,7 +17,7 @@ export const AREA_BOARD = { talk: "talk", qna: "qna" } as const;
  * error page and the rest as a message next to the form.
  */
 export function serviceFailure(error: unknown): { status: number; message: string } {
-  if (!(error instanceof AppError)) throw error;
+  if (!isAppError(error)) throw error;
   if (error.status === 404) throw routeError(error);
   return { status: error.status, message: error.message };
 }

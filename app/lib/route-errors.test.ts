@@ -35,3 +35,13 @@ describe("rethrowForRoute", () => {
     expect(statusOf(new AppError(429, "잠시 후"))).toBe(429);
   });
 });
+
+describe("a service's AppError from the server bundle", () => {
+  it("is recognised by name and status, not by class identity", () => {
+    const fromOtherBundle = Object.assign(new Error("게시글을 찾을 수 없습니다."), { name: "AppError", status: 404 });
+    expect(thrownBy(() => rethrowForRoute(fromOtherBundle))).toMatchObject({
+      data: "게시글을 찾을 수 없습니다.",
+      init: { status: 404 },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AppError } from "../../shared/app-error";
+import { type AppError, isAppError } from "../../shared/app-error";
 
 /**
  * An AppError as React Router's error response: the status sets the page's status and the error
@@ -12,6 +12,6 @@ export function routeError(error: AppError) {
 
 /** Rethrows what a service threw: an AppError as its route error response, anything else as it is. */
 export function rethrowForRoute(error: unknown): never {
-  if (error instanceof AppError) throw routeError(error);
+  if (isAppError(error)) throw routeError(error);
   throw error;
 }
