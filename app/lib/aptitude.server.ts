@@ -5,9 +5,9 @@ import type { Owner } from "../../server/modules/aptitude/service.server";
 import { notFound } from "../../shared/app-error";
 import { routeError } from "./route-errors";
 
-/** Who is looking: the member, the visitor with an attempt cookie, or nobody known yet. */
 const RESULT_NOT_FOUND = "요청한 검사 결과를 찾을 수 없습니다.";
 
+/** Who is looking: the member, the visitor with an attempt cookie, or nobody known yet. */
 export async function viewerOf(request: Request, context: RequestContext): Promise<Owner | null> {
   const member = await context.services.members.currentMember(request, context);
   if (member) return { memberId: member.id };
