@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import { forbidden } from "../../../shared/app-error";
 import { sameSitePath } from "../../../shared/login-redirect";
 import { passwordChangeSchema, profileSchema, SIGN_UP_CONFLICTS, signUpFormSchema } from "../../../shared/member-schemas";
 import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
 import { SIGN_UP_DIALOG_FIELD, SignUpForm, type SignUpResult } from "../../components/member/SignUpForm";
 import { parseForm } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/register";
 
 const EDIT_URL = "/member/register.php?w=u";
@@ -52,11 +54,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * for it, after the "회원가입이 완료되었습니다." dialog.
  */
 async function signUp(request: Request, context: Route.ActionArgs["context"]) {
+  const { members, customerService } = context.services;
+  // The new member is logged in: a form from another site must not do that (login CSRF).
+  if (members.isCrossSiteRequest(request)) throw routeError(forbidden("허용되지 않은 요청입니다."));
   const formData = await request.formData();
   const submission = parseForm(formData, signUpFormSchema);
   const hidden = { hideFields: ["mbPassword", "mbPasswordConfirm"] };
   if (submission.status !== "success") return data<SignUpResult>({ result: submission.reply(hidden) }, { status: 400 });
-  const { members, customerService } = context.services;
   const created = await members.register(submission.value, context.clientAddress);
   if (!created.ok && created.reason === "rate_limited") {
     return data<SignUpResult>(

@@ -144,6 +144,24 @@ describeWithDatabases("member forms: login and sign-up page actions", (ctx) => {
     const { accessToken } = cookiesOf(new Response(null, { headers: created.headers }));
     expect(await ctx().services.members.memberForToken(accessToken ?? null)).toMatchObject({ loginId: member.mbId });
 
+    // A sign-up logs the browser in, so another site's form must not create and enter an account.
+    const crossSite = await outcome(
+      registerAction(
+        formPost(
+          ctx(),
+          "/member/register.php",
+          { ...fields, mbId: `${member.mbId}x`, mbEmail: "x@example.com", mbPasswordConfirm: member.mbPassword },
+          { "sec-fetch-site": "cross-site" },
+        ),
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.getSetCookie()).toEqual([]);
+    expect(await ctx().services.members.login(`${member.mbId}x`, member.mbPassword, newClientAddress())).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+
     const taken = await outcome(
       registerAction(
         formPost(ctx(), "/member/register.php", {
