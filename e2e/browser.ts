@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 
 export const viewports = {
@@ -28,13 +28,15 @@ export interface E2EContext {
 
 /**
  * Runs a suite in Debian's Chromium at the desktop and the mobile viewport, or only at the ones
- * given (for a layout that exists at one viewport only).
+ * given (`only`, for a layout that exists at one viewport only); `context` adds to the browser
+ * context's options (`javaScriptEnabled: false` for the forms that must work without scripts).
  */
 export function describeViewports(
   name: string,
   suite: (ctx: () => E2EContext) => void,
-  only: readonly ViewportName[] = Object.keys(viewports) as ViewportName[],
+  options: { only?: readonly ViewportName[]; context?: BrowserContextOptions } = {},
 ) {
+  const only = options.only ?? (Object.keys(viewports) as ViewportName[]);
   describe.each(only)(`${name} [%s]`, (viewport) => {
     let browser: Browser;
     let ctx: E2EContext;
@@ -53,7 +55,13 @@ export function describeViewports(
         ],
       });
       const baseURL = inject("baseURL");
-      const context = await browser.newContext({ ...viewports[viewport], baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+      const context = await browser.newContext({
+        ...viewports[viewport],
+        baseURL,
+        locale: "ko-KR",
+        timezoneId: "Asia/Seoul",
+        ...options.context,
+      });
       mkdirSync(artefactDir, { recursive: true });
       ctx = {
         baseURL,

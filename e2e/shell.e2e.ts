@@ -241,7 +241,7 @@ describeViewports(
       await page.close();
     });
   },
-  ["desktop"],
+  { only: ["desktop"] },
 );
 
 describeViewports(
@@ -280,5 +280,5 @@ describeViewports(
       await page.close();
     });
   },
-  ["mobile"],
+  { only: ["mobile"] },
 );

@@ -69,8 +69,25 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The sign-up form: the API's fields plus the password typed twice. */
+export const signUpFormSchema = registerSchema
+  .extend({ mbPasswordConfirm: z.string({ error: "비밀번호를 한 번 더 입력해주세요." }) })
+  .refine((value) => value.mbPassword === value.mbPasswordConfirm, {
+    message: "비밀번호가 서로 일치하지 않습니다.",
+    path: ["mbPasswordConfirm"],
+  });
+
+/** A sign-up refused because the id or e-mail is taken names the field (API 409, form field error). */
+export const SIGN_UP_CONFLICTS = {
+  login_id: { field: "mbId", message: "이미 사용 중인 아이디입니다." },
+  email: { field: "mbEmail", message: "이미 사용 중인 이메일입니다." },
+} as const;
+
 export const profileSchema = z.object(profileFields);
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The answer to a wrong id or password, from the API and the login page alike. */
+export const LOGIN_FAILED_MESSAGE = "아이디 또는 비밀번호가 올바르지 않습니다.";
 
 export const loginSchema = z.object({
   mbId: z.string({ error: "아이디를 입력해주세요." }).trim().min(1, "아이디를 입력해주세요.").max(100),

@@ -1,7 +1,8 @@
-import { data } from "react-router";
 import type { RequestContext } from "../../server/context";
 import type { Actor } from "../../server/modules/admin/audit.server";
+import { badRequest, forbidden } from "../../shared/app-error";
 import { requireMember } from "./member.server";
+import { routeError } from "./route-errors";
 
 export interface AdminSession {
   actor: Actor;
@@ -12,7 +13,7 @@ export interface AdminSession {
 /** Visitors go to the login page; members who are not admins get 403. Every /adm loader and action calls this. */
 export async function requireAdmin(request: Request, context: RequestContext): Promise<AdminSession> {
   const member = await requireMember(request, context);
-  if (!member.isAdmin) throw data("관리자만 이용할 수 있습니다.", { status: 403 });
+  if (!member.isAdmin) throw routeError(forbidden("관리자만 이용할 수 있습니다."));
   const csrf = context.services.admin.csrf.tokenFor(member.familyId);
   return { actor: { id: member.id, loginId: member.loginId }, csrf, familyId: member.familyId };
 }
@@ -29,7 +30,7 @@ export async function adminForm(
   const form: Record<string, string> = {};
   for (const [key, value] of await request.formData()) if (typeof value === "string") form[key] = value;
   if (!context.services.admin.csrf.verify(session.familyId, form.csrf ?? "")) {
-    throw data("보안 토큰이 맞지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.", { status: 403 });
+    throw routeError(forbidden("보안 토큰이 맞지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요."));
   }
   return { actor: session.actor, form };
 }
@@ -37,6 +38,6 @@ export async function adminForm(
 /** A positive integer id from a form or query value, or a 400. */
 export function idOf(value: string | null | undefined): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data("요청 값이 올바르지 않습니다.", { status: 400 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw routeError(badRequest());
   return id;
 }

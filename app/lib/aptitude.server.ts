@@ -2,6 +2,10 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "../../server/context";
 import type { Instrument } from "../../server/modules/aptitude/instruments/types";
 import type { Owner } from "../../server/modules/aptitude/service.server";
+import { notFound } from "../../shared/app-error";
+import { routeError } from "./route-errors";
+
+const RESULT_NOT_FOUND = "요청한 검사 결과를 찾을 수 없습니다.";
 
 /** Who is looking: the member, the visitor with an attempt cookie, or nobody known yet. */
 export async function viewerOf(request: Request, context: RequestContext): Promise<Owner | null> {
@@ -58,9 +62,9 @@ const ATTEMPT_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Loader of a result page (`?id=`); 404 unless it is a completed attempt of one of `kinds`. */
 export async function resultLoader(request: Request, context: RequestContext, instruments: Instrument[]) {
   const id = new URL(request.url).searchParams.get("id") ?? "";
-  if (!ATTEMPT_ID.test(id)) throw data("요청한 검사 결과를 찾을 수 없습니다.", { status: 404 });
+  if (!ATTEMPT_ID.test(id)) throw routeError(notFound(RESULT_NOT_FOUND));
   const page = await context.services.aptitude.resultPage(id, await viewerOf(request, context));
-  if (!page || !instruments.includes(page.instrument)) throw data("요청한 검사 결과를 찾을 수 없습니다.", { status: 404 });
+  if (!page || !instruments.includes(page.instrument)) throw routeError(notFound(RESULT_NOT_FOUND));
   return page;
 }
 
@@ -77,6 +81,6 @@ export async function introLoader(instrument: Instrument, total: number, request
 /** A result page with a scored profile (RIASEC or Big Five). */
 export async function profileResultLoader(request: Request, context: RequestContext, instruments: Instrument[]) {
   const page = await resultLoader(request, context, instruments);
-  if (!page.view) throw data("요청한 검사 결과를 찾을 수 없습니다.", { status: 404 });
+  if (!page.view) throw routeError(notFound(RESULT_NOT_FOUND));
   return { ...page, view: page.view };
 }

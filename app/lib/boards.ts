@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { isAppError } from "../../shared/app-error";
 import { formatDate, todayInSeoul } from "../../shared/dates";
+import { routeError } from "./route-errors";
 
 /** Which board family a page address belongs to: /jnTalk…, /jnLics/licenseQna…, or the community (/jnComm…). */
 export function areaOfPath(pathname: string): "talk" | "qna" | "community" {
@@ -12,15 +13,13 @@ export function areaOfPath(pathname: string): "talk" | "qna" | "community" {
 export const AREA_BOARD = { talk: "talk", qna: "qna" } as const;
 
 /**
- * The boards service throws API errors (`status` + Korean `message`); pages show 404s as the
+ * The boards service throws AppErrors (`status` + Korean `message`); pages show 404s as the
  * error page and the rest as a message next to the form.
  */
 export function serviceFailure(error: unknown): { status: number; message: string } {
-  if (error instanceof Error && "status" in error && typeof error.status === "number") {
-    if (error.status === 404) throw data(error.message, { status: 404 });
-    return { status: error.status, message: error.message };
-  }
-  throw error;
+  if (!isAppError(error)) throw error;
+  if (error.status === 404) throw routeError(error);
+  return { status: error.status, message: error.message };
 }
 
 /** A post's timestamp as the Korean calendar day ("2026.03.14"). */

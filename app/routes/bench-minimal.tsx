@@ -1,9 +1,9 @@
-/** The smallest SSR page, kept as the bench's baseline for server rendering cost; only when TEST_ROUTES=1. */
-import { data } from "react-router";
+import { notFound } from "../../shared/app-error";
+import { routeError } from "../lib/route-errors";
 import type { Route } from "./+types/bench-minimal";
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.services.config.TEST_ROUTES) throw data("This page could not be found", { status: 404 });
+  if (!context.services.config.TEST_ROUTES) throw routeError(notFound("This page could not be found"));
   return null;
 }
 

@@ -1,9 +1,9 @@
-/** Test hook for the error screen: a loader that fails with a 500, only when TEST_ROUTES=1. */
-import { data } from "react-router";
+import { notFound } from "../../shared/app-error";
+import { routeError } from "../lib/route-errors";
 import type { Route } from "./+types/e2e-error";
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.services.config.TEST_ROUTES) throw data("This page could not be found", { status: 404 });
+  if (!context.services.config.TEST_ROUTES) throw routeError(notFound("This page could not be found"));
   throw new Error("e2e: deliberate loader failure");
 }
 

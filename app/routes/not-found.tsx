@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { notFound } from "../../shared/app-error";
+import { routeError } from "../lib/route-errors";
 
 /** Every unmatched URL: answers HTTP 404 and renders the root error screen. */
 export function loader() {
-  throw data("This page could not be found", { status: 404 });
+  throw routeError(notFound("This page could not be found"));
 }
 
 export default function NotFound() {

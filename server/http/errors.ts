@@ -3,23 +3,11 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
 import type { ApiErrorBody } from "../../shared/api";
+import { AppError, BAD_REQUEST_MESSAGE, badRequest } from "../../shared/app-error";
 import { BAD_CHARACTERS_MESSAGE } from "../../shared/text";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message = "요청 값이 올바르지 않습니다.", fields?: Record<string, string>) =>
-  new ApiError(400, message, fields);
-export const notFound = (message = "요청한 정보를 찾을 수 없습니다.") => new ApiError(404, message);
-export const unauthorized = (message = "로그인이 필요합니다.") => new ApiError(401, message);
-export const forbidden = (message = "권한이 없습니다.") => new ApiError(403, message);
+/** The API's name for the portal's one error type (`shared/app-error.ts`). */
+export { AppError as ApiError, badRequest, forbidden, notFound, unauthorized } from "../../shared/app-error";
 
 /**
  * SQLSTATEs of text PostgreSQL cannot store: 22021 (NUL or invalid UTF-8 in text), 22P05 (`\u0000`
@@ -28,8 +16,8 @@ export const forbidden = (message = "권한이 없습니다.") => new ApiError(4
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
 /** The ApiError an exception stands for: itself, a 400 for unstorable text (drizzle wraps the driver's error), or null. */
-export function toApiError(error: unknown): ApiError | null {
-  if (error instanceof ApiError) return error;
+export function toApiError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
   // A few levels: causes can form a circle.
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (UNSTORABLE_TEXT.has(String((e as { code?: unknown }).code))) return badRequest(BAD_CHARACTERS_MESSAGE);
@@ -41,8 +29,8 @@ export function errorBody(status: number, message: string, fields?: Record<strin
   return fields ? { result: false, error: String(status), message, fields } : { result: false, error: String(status), message };
 }
 
-export function respondError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.status, error.message, error.fields), error.status);
+export function respondError(c: Context, error: AppError) {
+  return c.json(errorBody(error.status, error.message, error.fields), error.status as ContentfulStatusCode);
 }
 
 /** Parses input with zod or throws a 400 ApiError carrying the first message per field. */
@@ -55,5 +43,5 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
     fields[key] ??= issue.message;
   }
   const first = parsed.error.issues[0]?.message;
-  throw badRequest(first && /[가-힣]/.test(first) ? first : "요청 값이 올바르지 않습니다.", fields);
+  throw badRequest(first && /[가-힣]/.test(first) ? first : BAD_REQUEST_MESSAGE, fields);
 }

@@ -1,16 +1,17 @@
-import { data } from "react-router";
 import type { z } from "zod";
+import { badRequest, notFound } from "../../../shared/app-error";
+import { routeError } from "../../lib/route-errors";
 
 /** Parses a page's query string; invalid values answer 400 like the list APIs do. */
 export function parseQuery<T extends z.ZodType>(schema: T, request: Request): z.infer<T> {
   const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw data("요청 값이 올바르지 않습니다.", { status: 400 });
+  if (!parsed.success) throw routeError(badRequest());
   return parsed.data;
 }
 
 /** Ends a loader with the 404 page. */
 export function notFoundPage(): never {
-  throw data("요청한 정보를 찾을 수 없습니다.", { status: 404 });
+  throw routeError(notFound());
 }
 
 /** Absolute URL of the current page for canonical links and JSON-LD. */

@@ -1,4 +1,7 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { passwordChangeSchema, profileSchema } from "../../../shared/member-schemas";
+import { firstErrors, parseForm, submittedText } from "../../lib/forms";
 import { FormField, fieldInput } from "./FormField";
 import { ProfileFields } from "./ProfileFields";
 
@@ -18,7 +21,7 @@ export interface EditResult {
   intent: "profile" | "password";
   ok: boolean;
   message: string;
-  errors?: Record<string, string>;
+  result: SubmissionResult;
 }
 
 const button = "rounded-lg bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -27,7 +30,22 @@ const button = "rounded-lg bg-brand-600 px-5 py-2.5 font-bold text-white hover:b
 export function ProfileEditForm({ values, result }: { values: ProfileValues; result?: EditResult }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errors = result?.errors ?? {};
+  const [profileForm] = useForm({
+    id: "edit-profile",
+    lastResult: result?.intent === "profile" ? result.result : undefined,
+    onValidate: ({ formData }) => parseForm(formData, profileSchema),
+    shouldRevalidate: "onInput",
+  });
+  const [passwordForm] = useForm({
+    id: "edit-password",
+    lastResult: result?.intent === "password" ? result.result : undefined,
+    onValidate: ({ formData }) => parseForm(formData, passwordChangeSchema),
+    shouldRevalidate: "onInput",
+  });
+  const errors = { ...firstErrors(profileForm.allErrors), ...firstErrors(passwordForm.allErrors) };
+  // After a refused save without scripts, the page shows what was typed rather than the stored values.
+  const typed = (name: string, stored: string) =>
+    result?.intent === "profile" && !result.ok ? (submittedText(result.result, name) ?? "") : stored;
   const status = (intent: EditResult["intent"]) =>
     result?.intent === intent && (
       <p role="status" className={result.ok ? "text-sm text-emerald-700" : "text-sm text-red-600"}>
@@ -41,7 +59,7 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
 
   return (
     <div className="mt-8 space-y-10">
-      <Form method="post" className="space-y-5" aria-labelledby="edit-profile-title">
+      <Form method="post" {...getFormProps(profileForm)} className="space-y-5" aria-labelledby="edit-profile-title">
         <h2 id="edit-profile-title" className="text-lg font-bold">
           기본 정보
         </h2>
@@ -49,7 +67,18 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
         <p className="text-sm text-slate-600">
           아이디: <strong>{values.loginId}</strong>
         </p>
-        <ProfileFields prefix="edit" errors={errors} values={values} />
+        <ProfileFields
+          prefix="edit"
+          errors={errors}
+          values={{
+            name: typed("mbName", values.name),
+            nickname: typed("mbNick", values.nickname),
+            email: typed("mbEmail", values.email),
+            phone: typed("mbHp", values.phone),
+            age: values.age,
+            gender: typed("gender", values.gender),
+          }}
+        />
         <div className="flex flex-wrap gap-6 text-sm">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="mbMailling" value="1" defaultChecked={values.mailing} /> 이메일 소식 받기
@@ -64,7 +93,12 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
         </button>
       </Form>
 
-      <Form method="post" className="space-y-5 border-t border-slate-200 pt-8" aria-labelledby="edit-password-title">
+      <Form
+        method="post"
+        {...getFormProps(passwordForm)}
+        className="space-y-5 border-t border-slate-200 pt-8"
+        aria-labelledby="edit-password-title"
+      >
         <h2 id="edit-password-title" className="text-lg font-bold">
           비밀번호 변경
         </h2>

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { badRequest } from "../../../shared/app-error";
 import { formatInstantDate } from "../../../shared/dates";
 import { AdminForm, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/moderation";
 
 const ACTIONS = { hide: "숨김", restore: "복원", remove: "삭제" } as const;
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, form } = await adminForm(request, context);
   const action = form.intent as keyof typeof ACTIONS;
   const target = form.targetType as keyof typeof TARGETS;
-  if (!(action in ACTIONS) || !(target in TARGETS)) throw data("요청 값이 올바르지 않습니다.", { status: 400 });
+  if (!(action in ACTIONS) || !(target in TARGETS)) throw routeError(badRequest());
   await context.services.admin.moderate(actor, target, idOf(form.id), action);
   return { ok: true, message: `${TARGETS[target]}을(를) ${ACTIONS[action]} 처리했습니다.` };
 }

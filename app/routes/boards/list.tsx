@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
+import { notFound } from "../../../shared/app-error";
 import { boardParam, ldIdField, POST_SORTS, postSortParam, SORT_LABELS } from "../../../shared/board-schemas";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
@@ -7,6 +8,7 @@ import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";
 import { AREA_BOARD, areaOfPath, postDate } from "../../lib/boards";
+import { routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/list";
 
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { boards, licenses } = context.services;
   const board = await boards.board(slug);
   if (!board || (area === "community" && !["community", "ranking", "news"].includes(board.kind))) {
-    throw new Response("게시판을 찾을 수 없습니다.", { status: 404 });
+    throw routeError(notFound("게시판을 찾을 수 없습니다."));
   }
   const pageSize = context.device === "mobile" ? 10 : board.pageSize;
   const [result, tabs, license, member] = await Promise.all([
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q.ld_id ? licenses.getLicense(q.ld_id) : Promise.resolve(null),
     context.services.members.currentMember(request, context),
   ]);
-  if (q.ld_id && !license) throw new Response("존재하지 않는 자격증입니다.", { status: 404 });
+  if (q.ld_id && !license) throw routeError(notFound("존재하지 않는 자격증입니다."));
   return {
     area,
     board: {

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useSubmit } from "react-router";
 import { z } from "zod";
+import { badRequest } from "../../../shared/app-error";
 import { commentInputSchema, reportInputSchema } from "../../../shared/board-schemas";
 import { boardUrl, editUrl } from "../../../shared/board-urls";
 import { Comments } from "../../components/boards/Comments";
@@ -8,6 +9,7 @@ import { parseQuery } from "../../components/careers/routeQuery";
 import { useDialog } from "../../components/ui/dialog";
 import { postDate, serviceFailure } from "../../lib/boards";
 import { loginUrlFor } from "../../lib/member.server";
+import { rethrowForRoute, routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/view";
 
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loginHref: loginUrlFor(request),
     };
   } catch (error) {
-    throw serviceFailure(error);
+    rethrowForRoute(error);
   }
 }
 
@@ -84,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof Response || error instanceof z.ZodError)
-      throw error instanceof z.ZodError ? new Response("요청 값이 올바르지 않습니다.", { status: 400 }) : error;
+      throw error instanceof z.ZodError ? routeError(badRequest()) : error;
     return { message: serviceFailure(error).message };
   }
 }

@@ -1,11 +1,15 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { notFound } from "../../../shared/app-error";
 import { boardParam, ldIdField, POST_BODY_MAX, POST_TITLE_MAX, postInputSchema } from "../../../shared/board-schemas";
 import { editableTextOf } from "../../../shared/board-text";
 import { boardUrl, postUrl } from "../../../shared/board-urls";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { AREA_BOARD, areaOfPath, serviceFailure } from "../../lib/boards";
+import { firstErrors, parseForm, submittedText } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
+import { rethrowForRoute, routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/write";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -48,9 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (b) => (b.kind === "community" || b.kind === "news") && b.writeLevel === "member",
     );
     if (area === "community" && !writable.some((b) => b.slug === slug))
-      throw new Response("글을 쓸 수 없는 게시판입니다.", { status: 404 });
+      throw routeError(notFound("글을 쓸 수 없는 게시판입니다."));
     const license = q.ld_id ? await licenses.getLicense(q.ld_id) : null;
-    if (q.ld_id && !license) throw new Response("존재하지 않는 자격증입니다.", { status: 404 });
+    if (q.ld_id && !license) throw routeError(notFound("존재하지 않는 자격증입니다."));
     return {
       board: {
         slug: board.slug,
@@ -64,9 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       writableBoards: area === "community" ? writable.map((b) => ({ slug: b.slug, name: b.name })) : [],
     };
   } catch (error) {
-    if (error instanceof Response) throw error;
-    const failure = serviceFailure(error);
-    throw new Response(failure.message, { status: failure.status });
+    rethrowForRoute(error);
   }
 }
 
@@ -75,14 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const q = parseQuery(query, request);
   const area = areaOfPath(new URL(request.url).pathname);
   const formData = await request.formData();
-  const form = Object.fromEntries(formData);
-  const parsed = postInputSchema.safeParse(form);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return { message: "입력한 내용을 확인해주세요.", fields };
+  const submission = parseForm(formData, postInputSchema);
+  if (submission.status !== "success") {
+    return data({ message: "입력한 내용을 확인해주세요.", result: submission.reply() }, { status: 400 });
   }
-  const input = { ...parsed.data, format: "text" as const };
+  const input = { ...submission.value, format: "text" as const };
   const files = await Promise.all(
     formData
       .getAll("files")
@@ -93,18 +92,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const saved = q.id
       ? await boards.updatePost(q.id, input, member)
-      : await boards.createPost(area === "community" ? String(form.board ?? q.board) : AREA_BOARD[area], input, member, files);
+      : await boards.createPost(
+          area === "community" ? String(formData.get("board") ?? q.board) : AREA_BOARD[area],
+          input,
+          member,
+          files,
+        );
     throw redirect(postUrl(saved.kind, saved.id));
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { message: serviceFailure(error).message, fields: {} as Record<string, string> };
+    return data({ message: serviceFailure(error).message, result: submission.reply() });
   }
 }
 
 export default function WritePost({ loaderData, actionData }: Route.ComponentProps) {
   const { board, license, post, writableBoards } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const fields = actionData?.fields ?? {};
+  const [form] = useForm({
+    id: "post",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseForm(formData, postInputSchema),
+    shouldRevalidate: "onInput",
+  });
+  const fields = firstErrors(form.allErrors);
+  // Without scripts a refused post comes back as a new page: it keeps what was typed.
+  const typed = (name: string, stored: string | undefined) => submittedText(actionData?.result, name) ?? stored;
   const missingLicense = board.needsLicense && !license;
   const input = "w-full rounded border border-slate-300 px-3 py-2";
   const fieldError = (name: string) =>
@@ -128,7 +140,7 @@ export default function WritePost({ loaderData, actionData }: Route.ComponentPro
           에서 자격증을 고른 뒤 그 자격증의 {board.name}에서 글쓰기를 눌러주세요.
         </p>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4" noValidate>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
           {actionData?.message && (
             <p role="alert" className="rounded bg-rose-50 px-3 py-2 text-sm text-rose-700">
               {actionData.message}
@@ -154,7 +166,7 @@ export default function WritePost({ loaderData, actionData }: Route.ComponentPro
               <label htmlFor="post-category" className="block text-sm font-semibold">
                 말머리
               </label>
-              <select id="post-category" name="category" defaultValue={post?.category ?? ""} className={input}>
+              <select id="post-category" name="category" defaultValue={typed("category", post?.category ?? "")} className={input}>
                 <option value="">선택 안 함</option>
                 {board.categories.map((c) => (
                   <option key={c} value={c}>
@@ -173,7 +185,7 @@ export default function WritePost({ loaderData, actionData }: Route.ComponentPro
               name="title"
               required
               maxLength={POST_TITLE_MAX}
-              defaultValue={post?.title}
+              defaultValue={typed("title", post?.title)}
               aria-invalid={fields.title ? true : undefined}
               aria-describedby={fields.title ? "title-error" : undefined}
               className={input}
@@ -190,7 +202,7 @@ export default function WritePost({ loaderData, actionData }: Route.ComponentPro
               required
               rows={12}
               maxLength={POST_BODY_MAX}
-              defaultValue={post?.body}
+              defaultValue={typed("body", post?.body)}
               aria-invalid={fields.body ? true : undefined}
               aria-describedby={fields.body ? "body-error" : "body-help"}
               className={input}

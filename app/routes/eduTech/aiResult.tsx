@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { notFound } from "../../../shared/app-error";
 import { formatDate } from "../../../shared/dates";
 import { EmptyState, Section } from "../../components/careers/Section";
 import { resultLoader } from "../../lib/aptitude.server";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/aiResult";
 
 export function meta() {
@@ -10,7 +12,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await resultLoader(request, context, ["edutech"]);
-  if (!page.eduTech) throw new Response("요청한 검사 결과를 찾을 수 없습니다.", { status: 404 });
+  if (!page.eduTech) throw routeError(notFound("요청한 검사 결과를 찾을 수 없습니다."));
   return { ...page, eduTech: page.eduTech };
 }
 

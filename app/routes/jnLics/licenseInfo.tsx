@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
@@ -13,6 +14,7 @@ import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
+import { routeError } from "../../lib/route-errors";
 import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
@@ -30,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
   const { licenses, schedules, config, readCache, members, notifications, recommendations } = context.services;
   const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
-  if (!license) throw data("존재하지 않는 자격증입니다.", { status: 404 });
+  if (!license) throw routeError(notFound("존재하지 않는 자격증입니다."));
 
   const member = await members.currentMember(request, context);
   const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;

@@ -1,9 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { RecommendationResult } from "../../../server/modules/recommendations/service.server";
+import { badRequest } from "../../../shared/app-error";
 import { EmptyState } from "../../components/careers/Section";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { CodeSelect } from "../../components/recommendations/CodeSelect";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
+import { routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await members.currentMember(request, context);
   const fromForm = FORM_KEYS.some((k) => url.searchParams.get(k));
   const query = recommendations.parseVisitorQuery(url.searchParams);
-  if (!query) throw data("요청 값이 올바르지 않습니다.", { status: 400 });
+  if (!query) throw routeError(badRequest());
   let result: RecommendationResult | null = null;
   let source: "member" | "form" | null = null;
   if (fromForm) {

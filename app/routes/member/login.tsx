@@ -1,8 +1,12 @@
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { forbidden } from "../../../shared/app-error";
 import { loginRedirectTarget } from "../../../shared/login-redirect";
+import { LOGIN_FAILED_MESSAGE, loginSchema } from "../../../shared/member-schemas";
 import { useDialog } from "../../components/ui/dialog";
-import { ApiClientError, api } from "../../lib/api-client";
+import { formMessage, parseForm, submittedText, useHydrated } from "../../lib/forms";
+import { routeError } from "../../lib/route-errors";
 import { privateHeaders } from "../../lib/route-headers";
 import type { Route } from "./+types/login";
 
@@ -24,44 +28,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, loggedIn: member !== null };
 }
 
-interface TokenResponse {
-  result: boolean;
-  accessToken: string;
-  error: string;
-  message: string;
+/**
+ * Logs in as `/v1/auth/token.php` does (same service, rate limits, login-CSRF check and cookies)
+ * and goes to the target the page was rendered with, checked again here as a `url` query would be.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { members } = context.services;
+  if (members.isCrossSiteRequest(request)) throw routeError(forbidden("허용되지 않은 요청입니다."));
+  const formData = await request.formData();
+  const submission = parseForm(formData, loginSchema);
+  const hidden = { hideFields: ["mbPassword"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  const login = await members.login(submission.value.mbId, submission.value.mbPassword, context.clientAddress);
+  if (!login.ok && login.reason === "rate_limited") {
+    return data(submission.reply({ ...hidden, formErrors: [login.message] }), {
+      status: 429,
+      headers: { "Retry-After": String(login.retryAfterSeconds) },
+    });
+  }
+  if (!login.ok) return data(submission.reply({ ...hidden, formErrors: [LOGIN_FAILED_MESSAGE] }), { status: 401 });
+  const url = new URL(request.url);
+  const target = loginRedirectTarget({
+    search: new URLSearchParams({ url: String(formData.get("url") ?? "") }),
+    referrer: null,
+    origin: url.origin,
+  });
+  throw redirect(target, { headers: members.signedInHeaders(request, login) });
 }
 
 const input =
-  "w-full rounded-lg border border-slate-300 px-4 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+  "w-full rounded-lg border border-slate-300 px-4 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.[0]) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-600">
+      {errors[0]}
+    </p>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const dialog = useDialog();
-  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  const pending = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseForm(formData, loginSchema),
+    shouldRevalidate: "onInput",
+  });
+  const refusal = formMessage(actionData);
+  // After a refused login the loader's referrer is this page: keep the target the form was sent with.
+  const target = submittedText(actionData, "url") ?? loaderData.redirectTo;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const mbId = String(form.get("mbId") ?? "").trim();
-    const mbPassword = String(form.get("mbPassword") ?? "");
-    if (!mbId || !mbPassword) {
-      await dialog.alert("알림", "아이디와 비밀번호를 입력해주세요.");
-      return;
-    }
-    setPending(true);
-    try {
-      const res = await api.post<TokenResponse>("/v1/auth/token.php", { mbId, mbPassword });
-      if (res.result) {
-        // A full load so every loader (header login flag included) sees the new session.
-        window.location.assign(loaderData.redirectTo);
-        return;
-      }
-      await dialog.alert("알림", res.message);
-    } catch (error) {
-      await dialog.alert("알림", error instanceof ApiClientError ? error.message : "잠시 후 다시 시도해주세요.");
-    } finally {
-      setPending(false);
-    }
-  };
+  // Spec section 8: with scripts, the server's login message is a warning dialog titled "알림".
+  // Keyed on the answer itself, so a second identical refusal opens the dialog again.
+  useEffect(() => {
+    const message = formMessage(actionData);
+    if (message && hydrated) void dialog.alert("알림", message);
+  }, [actionData, hydrated, dialog]);
 
   return (
     <div className="mx-auto w-full max-w-md px-5 py-12 sm:py-16">
@@ -75,26 +100,31 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
-      <form method="post" onSubmit={onSubmit} className="mt-8 space-y-4" noValidate>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-4">
+        {refusal && !hydrated && (
+          <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+            {refusal}
+          </p>
+        )}
+        <input type="hidden" name="url" value={target} />
         <div>
-          <label htmlFor="login-id" className="mb-1 block text-sm font-semibold">
+          <label htmlFor={fields.mbId.id} className="mb-1 block text-sm font-semibold">
             아이디
           </label>
-          <input id="login-id" name="mbId" autoComplete="username" className={input} maxLength={100} required />
+          <input {...getInputProps(fields.mbId, { type: "text" })} autoComplete="username" className={input} maxLength={100} />
+          <FieldError id={fields.mbId.errorId} errors={fields.mbId.errors} />
         </div>
         <div>
-          <label htmlFor="login-password" className="mb-1 block text-sm font-semibold">
+          <label htmlFor={fields.mbPassword.id} className="mb-1 block text-sm font-semibold">
             비밀번호
           </label>
           <input
-            id="login-password"
-            name="mbPassword"
-            type="password"
+            {...getInputProps(fields.mbPassword, { type: "password" })}
             autoComplete="current-password"
             className={input}
             maxLength={200}
-            required
           />
+          <FieldError id={fields.mbPassword.errorId} errors={fields.mbPassword.errors} />
         </div>
         <button
           type="submit"
@@ -103,7 +133,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         >
           {pending ? "로그인 중…" : "로그인"}
         </button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         아직 회원이 아니신가요?{" "}
         <Link to="/member/register.php" className="font-semibold text-brand-600 hover:underline">

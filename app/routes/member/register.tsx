@@ -1,21 +1,18 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { forbidden } from "../../../shared/app-error";
 import { sameSitePath } from "../../../shared/login-redirect";
-import { passwordChangeSchema, profileSchema } from "../../../shared/member-schemas";
+import { passwordChangeSchema, profileSchema, SIGN_UP_CONFLICTS, signUpFormSchema } from "../../../shared/member-schemas";
 import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
-import { SignUpForm } from "../../components/member/SignUpForm";
+import { SIGN_UP_DIALOG_FIELD, SignUpForm, type SignUpResult } from "../../components/member/SignUpForm";
+import { parseForm } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/register";
 
 const EDIT_URL = "/member/register.php?w=u";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.mode === "edit" ? "개인정보 수정 | 자격나침반" : "회원가입 | 자격나침반" }];
-}
-
-function firstErrors(issues: Array<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-  return errors;
 }
 
 /** Editing needs a member who re-entered the password on /bbs/member_confirm.php in the last minutes. */
@@ -51,30 +48,76 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<EditResult> {
+/**
+ * Sign-up as `/v2/member/register` does it (same service, per-address limit, agreements), then the
+ * new member is logged in and sent to the target: by a redirect, or, when the page's script asked
+ * for it, after the "회원가입이 완료되었습니다." dialog.
+ */
+async function signUp(request: Request, context: Route.ActionArgs["context"]) {
+  const { members, customerService } = context.services;
+  // The new member is logged in: a form from another site must not do that (login CSRF).
+  if (members.isCrossSiteRequest(request)) throw routeError(forbidden("허용되지 않은 요청입니다."));
+  const formData = await request.formData();
+  const submission = parseForm(formData, signUpFormSchema);
+  const hidden = { hideFields: ["mbPassword", "mbPasswordConfirm"] };
+  if (submission.status !== "success") return data<SignUpResult>({ result: submission.reply(hidden) }, { status: 400 });
+  const created = await members.register(submission.value, context.clientAddress);
+  if (!created.ok && created.reason === "rate_limited") {
+    return data<SignUpResult>(
+      { result: submission.reply({ ...hidden, formErrors: [created.message] }) },
+      { status: 429, headers: { "Retry-After": String(created.retryAfterSeconds) } },
+    );
+  }
+  if (!created.ok) {
+    const { field, message } = SIGN_UP_CONFLICTS[created.conflict];
+    return data<SignUpResult>({ result: submission.reply({ ...hidden, fieldErrors: { [field]: [message] } }) }, { status: 409 });
+  }
+  await customerService.recordSignUpAgreements(created.id);
+  const headers = members.signedInHeaders(request, await members.sessions.start(created.id));
+  const target = sameSitePath(String(formData.get("url") ?? ""), new URL(request.url).origin) ?? "/";
+  if (formData.get(SIGN_UP_DIALOG_FIELD) === "1") {
+    return data<SignUpResult>({ result: submission.reply({ resetForm: true }), joinedTo: target }, { headers });
+  }
+  throw redirect(target, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (new URL(request.url).searchParams.get("w") !== "u") return signUp(request, context);
+  return editProfile(request, context);
+}
+
+async function editProfile(request: Request, context: Route.ActionArgs["context"]) {
   const member = await editingMember(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   const { members } = context.services;
-  if (form.intent === "password") {
-    const parsed = passwordChangeSchema.safeParse(form);
-    if (!parsed.success)
-      return { intent: "password", ok: false, message: "입력값을 확인해주세요.", errors: firstErrors(parsed.error.issues) };
-    await members.changePassword(member.id, parsed.data.newPassword, member.familyId);
-    return { intent: "password", ok: true, message: "비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다." };
+  if (formData.get("intent") === "password") {
+    const submission = parseForm(formData, passwordChangeSchema);
+    const hidden = { hideFields: ["newPassword", "newPasswordConfirm"] };
+    if (submission.status !== "success") {
+      const refused: EditResult = {
+        intent: "password",
+        ok: false,
+        message: "입력값을 확인해주세요.",
+        result: submission.reply(hidden),
+      };
+      return data<EditResult>(refused, { status: 400 });
+    }
+    await members.changePassword(member.id, submission.value.newPassword, member.familyId);
+    const message = "비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.";
+    return data<EditResult>({ intent: "password", ok: true, message, result: submission.reply({ resetForm: true }) });
   }
-  const parsed = profileSchema.safeParse(form);
-  if (!parsed.success)
-    return { intent: "profile", ok: false, message: "입력값을 확인해주세요.", errors: firstErrors(parsed.error.issues) };
-  const saved = await members.updateProfile(member.id, parsed.data);
+  const submission = parseForm(formData, profileSchema);
+  if (submission.status !== "success") {
+    const refused: EditResult = { intent: "profile", ok: false, message: "입력값을 확인해주세요.", result: submission.reply() };
+    return data<EditResult>(refused, { status: 400 });
+  }
+  const saved = await members.updateProfile(member.id, submission.value);
   if (!saved.ok) {
-    return {
-      intent: "profile",
-      ok: false,
-      message: "이미 사용 중인 이메일입니다.",
-      errors: { mbEmail: "이미 사용 중인 이메일입니다." },
-    };
+    const message = "이미 사용 중인 이메일입니다.";
+    const result = submission.reply({ fieldErrors: { mbEmail: [message] } });
+    return data<EditResult>({ intent: "profile", ok: false, message, result }, { status: 409 });
   }
-  return { intent: "profile", ok: true, message: "개인정보를 저장했습니다." };
+  return data<EditResult>({ intent: "profile", ok: true, message: "개인정보를 저장했습니다.", result: submission.reply() });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,9 +125,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto w-full max-w-lg px-5 py-10 sm:py-14">
       <h1 className="text-center text-2xl font-bold">{loaderData.mode === "edit" ? "개인정보 수정" : "회원가입"}</h1>
       {loaderData.mode === "edit" ? (
-        <ProfileEditForm values={loaderData.values} result={actionData} />
+        <ProfileEditForm values={loaderData.values} result={actionData && "intent" in actionData ? actionData : undefined} />
       ) : (
-        <SignUpForm redirectTo={loaderData.redirectTo} />
+        <SignUpForm redirectTo={loaderData.redirectTo} outcome={actionData && "result" in actionData ? actionData : undefined} />
       )}
     </div>
   );

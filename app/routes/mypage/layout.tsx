@@ -1,6 +1,8 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { notFound } from "../../../shared/app-error";
 import { MyPageMenu, MyPageSlideMenu } from "../../components/member/MyPageMenu";
 import { requireMember } from "../../lib/member.server";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/layout";
 
 /** Every /mypage page: member only; the member's license info feeds the card and the pages. */
@@ -8,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const today = context.services.clock.today();
   const info = await context.services.members.profile.licenseInfo(member.id, today);
-  if (!info) throw new Response("회원 정보를 찾을 수 없습니다.", { status: 404 });
+  if (!info) throw routeError(notFound("회원 정보를 찾을 수 없습니다."));
   return { today, info };
 }
 

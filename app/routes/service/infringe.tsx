@@ -1,7 +1,9 @@
-import { Form, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, Form, useNavigation } from "react-router";
 import { INFRINGE_REASONS, infringeSchema } from "../../../shared/service";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { ServicePage } from "../../components/service/ServiceNav";
+import { firstErrors, parseForm, submittedText } from "../../lib/forms";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/infringe";
 
@@ -12,24 +14,26 @@ export function meta() {
   });
 }
 
-type Result = { ok: true; id: number } | { ok: false; errors: Record<string, string> };
-
-export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = infringeSchema.safeParse(form);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-    return { ok: false, errors };
-  }
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseForm(await request.formData(), infringeSchema);
+  if (submission.status !== "success") return data({ ok: false as const, result: submission.reply() }, { status: 400 });
   const member = await context.services.members.currentMember(request, context);
-  const id = await context.services.customerService.reportInfringement(parsed.data, member?.id ?? null);
-  return { ok: true, id };
+  const id = await context.services.customerService.reportInfringement(submission.value, member?.id ?? null);
+  return data({ ok: true as const, id });
 }
 
 export default function InfringePage({ actionData }: Route.ComponentProps) {
   const pending = useNavigation().state === "submitting";
-  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const lastResult = actionData && !actionData.ok ? actionData.result : undefined;
+  const [form] = useForm({
+    id: "infringe",
+    lastResult,
+    onValidate: ({ formData }) => parseForm(formData, infringeSchema),
+    shouldRevalidate: "onInput",
+  });
+  const errors = firstErrors(form.allErrors);
+  // Without scripts a refused report comes back as a new page: it keeps what was typed.
+  const typed = (name: string) => submittedText(lastResult, name);
   const invalid = (name: string) =>
     errors[name] ? { "aria-invalid": true as const, "aria-describedby": `infringe-${name}-error` } : {};
   if (actionData?.ok) {
@@ -47,11 +51,12 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
         자격나침반의 게시물이 저작권, 명예, 개인정보 등 권리를 침해한다면 아래 양식으로 게시 중단을 요청해 주세요. 접수된 신고는
         관리자가 확인하여 처리합니다.
       </p>
-      <Form method="post" className="mt-6 max-w-2xl space-y-4" noValidate>
+      <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-4">
         <FormField id="infringe-reporterName" label="신고인 이름" error={errors.reporterName}>
           <input
             id="infringe-reporterName"
             name="reporterName"
+            defaultValue={typed("reporterName")}
             required
             maxLength={50}
             className={fieldInput}
@@ -59,12 +64,21 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
           />
         </FormField>
         <FormField id="infringe-email" label="답변 받을 이메일" error={errors.email}>
-          <input id="infringe-email" name="email" type="email" required className={fieldInput} {...invalid("email")} />
+          <input
+            id="infringe-email"
+            name="email"
+            defaultValue={typed("email")}
+            type="email"
+            required
+            className={fieldInput}
+            {...invalid("email")}
+          />
         </FormField>
         <FormField id="infringe-targetUrl" label="침해 게시물 주소" error={errors.targetUrl}>
           <input
             id="infringe-targetUrl"
             name="targetUrl"
+            defaultValue={typed("targetUrl")}
             required
             maxLength={500}
             className={fieldInput}
@@ -72,7 +86,14 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
           />
         </FormField>
         <FormField id="infringe-reason" label="신고 사유" error={errors.reason}>
-          <select id="infringe-reason" name="reason" required className={fieldInput} defaultValue="" {...invalid("reason")}>
+          <select
+            id="infringe-reason"
+            name="reason"
+            required
+            className={fieldInput}
+            defaultValue={typed("reason") ?? ""}
+            {...invalid("reason")}
+          >
             <option value="" disabled>
               선택하세요
             </option>
@@ -87,6 +108,7 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
           <textarea
             id="infringe-body"
             name="body"
+            defaultValue={typed("body")}
             required
             rows={6}
             maxLength={4000}

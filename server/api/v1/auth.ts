@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
-import { loginSchema } from "../../../shared/member-schemas";
+import { LOGIN_FAILED_MESSAGE, loginSchema } from "../../../shared/member-schemas";
 import { readBody } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
 import { clearedSessionCookies, secureCookies, sessionCookies } from "../../modules/members/cookies.server";
-import { cookieOf, LOGIN_FAILED_MESSAGE } from "../../modules/members/service.server";
+import { cookieOf } from "../../modules/members/service.server";
 import { REFRESH_COOKIE } from "../../modules/members/tokens.server";
 import type { ApiEnv } from "../index";
 

@@ -6,6 +6,7 @@ import {
   LEAVE_REASONS,
   leaveSchema,
   registerSchema,
+  SIGN_UP_CONFLICTS,
   scheduleCreateSchema,
   scheduleDeleteSchema,
   scheduleQuerySchema,
@@ -35,8 +36,7 @@ export function membersRouter() {
         c.header("Retry-After", String(created.retryAfterSeconds));
         throw new ApiError(429, created.message);
       }
-      const field = created.conflict === "login_id" ? "mbId" : "mbEmail";
-      const message = created.conflict === "login_id" ? "이미 사용 중인 아이디입니다." : "이미 사용 중인 이메일입니다.";
+      const { field, message } = SIGN_UP_CONFLICTS[created.conflict];
       throw new ApiError(409, message, { [field]: message });
     }
     await customerService.recordSignUpAgreements(created.id);

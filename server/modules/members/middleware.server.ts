@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { unauthorized } from "../../http/errors";
+import { isCrossSite, isSameOrigin } from "../../http/origin";
 import type { Services } from "../../services.server";
 import { clearedSessionCookies, secureCookies, sessionCookies } from "./cookies.server";
 import { type CurrentMember, cookieOf } from "./service.server";
@@ -79,41 +80,6 @@ function appendCookies(c: Context, cookies: string[]) {
     const copy = new Response(c.res.body, c.res);
     for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
     c.res = copy;
-  }
-}
-
-export function isSameOrigin(request: Request, publicOrigin: string | undefined): boolean {
-  const source = request.headers.get("origin") ?? refererOrigin(request.headers.get("referer"));
-  if (!source || source === "null") return false;
-  let url: URL;
-  try {
-    url = new URL(source);
-  } catch {
-    return false;
-  }
-  if (publicOrigin && url.origin === new URL(publicOrigin).origin) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  return url.host === host;
-}
-
-/**
- * Whether a browser says the request comes from another site: by Sec-Fetch-Site, or without it by an
- * Origin that is not ours. A request with neither does not come from a browser form (API clients,
- * curl) and passes; browsers send at least one on every cross-site POST.
- */
-export function isCrossSite(request: Request, publicOrigin: string | undefined): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) return site !== "same-origin" && site !== "none";
-  if (!request.headers.has("origin")) return false;
-  return !isSameOrigin(request, publicOrigin);
-}
-
-function refererOrigin(referer: string | null): string | null {
-  if (!referer) return null;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return null;
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSite, isSameOrigin, withAccessCookie } from "./middleware.server";
+import { isCrossSite, isSameOrigin } from "../../http/origin";
+import { withAccessCookie } from "./middleware.server";
 
 const request = (headers: Record<string, string>) =>
   new Request("http://portal.test/v2/member/member-schedule", { method: "POST", headers });

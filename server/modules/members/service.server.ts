@@ -21,8 +21,9 @@ import {
   reminderSettings,
   reminders,
 } from "../../db/schema";
+import { isCrossSite } from "../../http/origin";
 import type { RateLimits } from "../../rate-limits.server";
-import { clearedSessionCookies, cookieHeaders, reconfirmCookie, secureCookies } from "./cookies.server";
+import { clearedSessionCookies, cookieHeaders, reconfirmCookie, secureCookies, sessionCookies } from "./cookies.server";
 import { createProfileService } from "./profile.server";
 import { loadAuthSecret } from "./secret.server";
 import { createSessions } from "./sessions.server";
@@ -61,8 +62,6 @@ export type RegisterResult =
   | { ok: true; id: number }
   | { ok: false; reason: "conflict"; conflict: "login_id" | "email" }
   | RateLimited;
-
-export const LOGIN_FAILED_MESSAGE = "아이디 또는 비밀번호가 올바르지 않습니다.";
 
 function rateLimited(what: string, retryAfterSeconds: number): RateLimited {
   const message = `${what} 너무 많습니다. ${waitInKorean(retryAfterSeconds)} 후 다시 시도해주세요.`;
@@ -201,6 +200,19 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
       if (checked.limited) return rateLimited("로그인 시도가", checked.retryAfterSeconds);
       if (checked.value === null) return { ok: false, reason: "invalid" };
       return { ok: true, ...(await sessions.start(checked.value)) };
+    },
+
+    /** Set-Cookie headers of a new session: the same cookies `/v1/auth/token.php` sets. */
+    signedInHeaders(request: Request, tokens: { accessToken: string; refreshToken: string }): Headers {
+      return cookieHeaders(sessionCookies(tokens, secureCookies(request, config)));
+    },
+
+    /**
+     * Whether a login form was sent from another site (login CSRF, decision 0030): pages check it
+     * in their action, as the session middleware does for `/v1/auth/token.php`.
+     */
+    isCrossSiteRequest(request: Request): boolean {
+      return isCrossSite(request, config.PUBLIC_ORIGIN);
     },
 
     /** Set-Cookie headers that remove the session from the browser (logout, leave). */

@@ -1,0 +1,51 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useSyncExternalStore } from "react";
+import type { $ZodType } from "zod/v4/core";
+
+/**
+ * Every form is parsed the same way in the browser (Conform's validation before sending) and in
+ * the route action: by the zod schema the API uses, on the raw form strings. Conform's automatic
+ * coercion stays off, since the schemas already read form values (checkbox "1", empty age) as the
+ * API does, so a form and the API answer the same input alike.
+ */
+export function parseForm<Schema extends $ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}
+
+/** The whole-form message of a submission result (a server-side refusal such as a wrong password). */
+export function formMessage(result: SubmissionResult | undefined): string | undefined {
+  return result?.error?.[""]?.[0];
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server render and during hydration, true once scripts run. Forms work without
+ * JavaScript; with it, messages the spec shows as dialogs are shown as dialogs instead of inline.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The first message of each field that has one, keyed by field name (what `FormField` shows), from
+ * Conform's `form.allErrors`; the whole-form message (key "") is left to `formMessage`.
+ */
+export function firstErrors(allErrors: Record<string, string[]>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(allErrors)) {
+    if (name !== "" && messages[0]) errors[name] = messages[0];
+  }
+  return errors;
+}
+
+/** One text value of a submission's echoed form values (refilled after a refused submission). */
+export function submittedText(result: SubmissionResult | undefined, name: string): string | undefined {
+  const value = result?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { expect, it } from "vitest";
+import { describeViewports } from "./browser";
+
+/** This suite's browser is one client of its own (the e2e server trusts one proxy hop). */
+const [a = 0, b = 0, c = 0] = randomBytes(3);
+const clientAddress = `10.${a}.${b}.${c}`;
+
+async function signUpByApi(baseURL: string) {
+  const suffix = randomBytes(5).toString("hex");
+  const member = {
+    mbId: `nojs_${suffix}`,
+    mbPassword: `Passw0rd${suffix}`,
+    mbName: "스크립트없음",
+    mbNick: `무스${suffix.slice(0, 6)}`,
+    mbEmail: `nojs.${suffix}@example.com`,
+    mbHp: "010-2345-6789",
+    agreeTerms: true,
+  };
+  const res = await fetch(`${baseURL}/v2/member/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientAddress },
+    body: JSON.stringify(member),
+  });
+  expect(res.status).toBe(201);
+  return member;
+}
+
+describeViewports(
+  "forms without JavaScript",
+  (ctx) => {
+    it("logs in: a wrong password shows the Korean message in the page, the right one lands on the target", async () => {
+      const member = await signUpByApi(ctx().baseURL);
+      const page = await ctx().newPage();
+      await page.context().clearCookies();
+      const loginPage = await page.goto("/member/login?url=%2Fmypage%2FmySpec");
+      expect(loginPage?.headers()["cache-control"]).toBe("private, no-store");
+
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.waitForLoadState();
+      expect(await page.locator("main [role=alert]").allTextContents()).toEqual([
+        "아이디를 입력해주세요.",
+        "비밀번호를 입력해주세요.",
+      ]);
+
+      await page.getByLabel("아이디").fill(member.mbId);
+      await page.getByLabel("비밀번호").fill("wrong-password-1");
+      const refused = page.waitForResponse((res) => res.request().method() === "POST");
+      await page.getByRole("button", { name: "로그인" }).click();
+      expect((await refused).status()).toBe(401);
+      await page.waitForLoadState();
+      expect(await page.getByRole("alert").first().textContent()).toBe("아이디 또는 비밀번호가 올바르지 않습니다.");
+      // The id stays filled in; the password is never sent back.
+      expect(await page.getByLabel("아이디").inputValue()).toBe(member.mbId);
+      expect(await page.getByLabel("비밀번호").inputValue()).toBe("");
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("accessToken");
+
+      await page.getByLabel("비밀번호").fill(member.mbPassword);
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.waitForURL(/\/mypage\/mySpec$/);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("스펙 관리");
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === "accessToken")?.httpOnly).toBe(true);
+      expect(cookies.find((cookie) => cookie.name === "refreshToken")?.httpOnly).toBe(true);
+      await ctx().screenshot(page, "nojs-login-done");
+      await page.close();
+    });
+
+    it("signs up: field errors show in the page, a taken id is named, success logs the new member in", async () => {
+      const taken = await signUpByApi(ctx().baseURL);
+      const page = await ctx().newPage();
+      await page.context().clearCookies();
+      await page.goto("/member/register.php");
+      const suffix = randomBytes(4).toString("hex");
+      await page.getByLabel("아이디").fill(`NoJs_${suffix}`);
+      await page.getByLabel("비밀번호", { exact: true }).fill("short1");
+      await page.getByLabel("비밀번호 확인").fill("different1");
+      await page.getByLabel("이메일", { exact: true }).fill("not-an-email");
+      const refused = page.waitForResponse((res) => res.request().method() === "POST");
+      await page.getByRole("button", { name: "회원가입" }).click();
+      expect((await refused).status()).toBe(400);
+      await page.waitForLoadState();
+      const errorOf = (field: string) => page.locator(`#signup-${field}-error`).textContent();
+      expect(await errorOf("mbPassword")).toBe("비밀번호는 8자 이상이어야 합니다.");
+      expect(await errorOf("mbName")).toBe("이름을 입력해주세요.");
+      expect(await errorOf("mbEmail")).toBe("이메일 형식이 올바르지 않습니다.");
+      expect(await errorOf("mbHp")).toBe("휴대폰 번호 형식이 올바르지 않습니다.");
+      expect(await errorOf("agreeTerms")).toBe("이용약관과 개인정보 처리방침에 동의해주세요.");
+      // What was typed comes back, passwords excepted.
+      expect(await page.getByLabel("이메일", { exact: true }).inputValue()).toBe("not-an-email");
+      expect(await page.getByLabel("비밀번호", { exact: true }).inputValue()).toBe("");
+
+      const fill = async (loginId: string) => {
+        await page.getByLabel("아이디").fill(loginId);
+        await page.getByLabel("비밀번호", { exact: true }).fill("Passw0rd!nojs");
+        await page.getByLabel("비밀번호 확인").fill("Passw0rd!nojs");
+        await page.getByLabel("이름").fill("무스크립트");
+        await page.getByLabel("닉네임").fill(`무스${suffix}`);
+        await page.getByLabel("이메일", { exact: true }).fill(`nojs.ui.${suffix}@example.com`);
+        await page.getByLabel("휴대폰 번호").fill("01098765432");
+        await page.locator("#signup-agreeTerms").check();
+        await page.getByRole("button", { name: "회원가입" }).click();
+        await page.waitForLoadState();
+      };
+      await fill(taken.mbId);
+      expect(await errorOf("mbId")).toBe("이미 사용 중인 아이디입니다.");
+
+      const loginId = `nojs_ui_${suffix}`;
+      await fill(loginId);
+      await page.waitForURL((url) => url.pathname === "/");
+      expect((await page.context().cookies()).find((cookie) => cookie.name === "accessToken")?.httpOnly).toBe(true);
+      const login = await fetch(`${ctx().baseURL}/v1/auth/token.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": clientAddress },
+        body: JSON.stringify({ mbId: loginId, mbPassword: "Passw0rd!nojs" }),
+      });
+      expect(await login.json()).toMatchObject({ result: true });
+      await page.close();
+    });
+  },
+  { context: { javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": clientAddress } } },
+);
