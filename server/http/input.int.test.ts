@@ -454,7 +454,9 @@ describeWithDatabases("bad input never answers 5xx", (ctx) => {
     form.set("reporterName", "");
     for (const body of [urlencoded({ reporterName: "" }), form]) {
       const good = await post("/service/infringe", body, body === form ? undefined : "application/x-www-form-urlencoded");
-      expect(good.status).toBe(200);
+      // A well-formed post with a missing field is the form again with its field error (decision 0037), not /400.
+      expect(good.status).toBe(400);
+      expect(good.headers.get("location")).toBeNull();
       expect(await good.text()).toContain("신고인 이름을(를) 입력해주세요.");
     }
   });
