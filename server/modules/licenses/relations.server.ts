@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type RankedRelation, type RelationEvidence, rankRelations } from "../../../shared/relations";
+import {
+  isJobName,
+  MIN_SHARED_LINKS,
+  type RankedRelation,
+  type RelationEvidence,
+  rankRelations,
+} from "../../../shared/relations";
 import type { Db } from "../../db/client.server";
 
 /** A related license, job or major with its share in percent (spec: processNm, percent, processNo). */
@@ -62,7 +68,7 @@ async function fromMembers(db: Db, licenseId: string, holderCount: number): Prom
     basis: "members",
     population: holderCount,
     relationLicense: ranked(licensesRows.rows),
-    relationJob: ranked(jobRows.rows),
+    relationJob: ranked(jobRows.rows.filter((r) => isJobName(r.name))),
     relationMajor: ranked(majorRows.rows),
   };
 }
@@ -103,11 +109,18 @@ export async function linkRelations(db: Db, licenseId: string, limit = LIMIT): P
       from co join licenses l on l.id = co.license_id
       where co.license_id <> ${licenseId} group by l.id, l.name`),
   ]);
+  // A job counts with its direct link plus at least one of its majors listing the license; a license
+  // with at least MIN_SHARED_LINKS jobs or majors in common. A major's own listing stays (its share may
+  // be unmeasured: no percentage).
+  const jobs = jobRows.rows.filter((r) => isJobName(r.name) && 1 + Number(r.part) >= MIN_SHARED_LINKS);
   return {
     basis: "links",
     population: jobRows.rows.length + majorRows.rows.length,
-    relationLicense: ranked(licenseRows.rows, limit),
-    relationJob: ranked(jobRows.rows, limit),
+    relationLicense: ranked(
+      licenseRows.rows.filter((r) => Number(r.part) >= MIN_SHARED_LINKS),
+      limit,
+    ),
+    relationJob: ranked(jobs, limit),
     relationMajor: ranked(majorRows.rows, limit),
   };
 }
