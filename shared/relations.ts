@@ -26,9 +26,10 @@ export function sharePercent(part: number, whole: number): number | null {
 }
 
 /**
- * A relation from the public links (CareerNet job/major → license) counts only when at least this many
- * links connect the two sides: one link alone is mostly the source's noise (우편물집배원 → 정보처리기사).
- * Decision 0041 has the numbers.
+ * A relation from the public links counts only when at least this many links connect the two sides
+ * (a job and a license: its CareerNet link, its majors listing the license, the Work24 job dictionary
+ * listing it; two licenses: the jobs and majors listing both). One link alone is often the source's
+ * noise (우편물집배원 → 정보처리기사). Decision 0041 has the numbers.
  */
 export const MIN_SHARED_LINKS = 2;
 

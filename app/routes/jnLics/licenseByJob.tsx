@@ -209,7 +209,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
         label="자격증 목록 페이지"
       />
       <p className="text-xs text-slate-500">
-        응시자 수: 괄호 안 연도의 필기(1차) 응시자 수이며, 응시자 많은순은 같은 해 수치끼리 견주고 더 오래된 해의 수치는 뒤에
+        응시자 수: 괄호 안 연도의 필기(1차) 응시자 수이며, 응시자 많은순은 같은 해 수치끼리 견주고 다른 해의 수치는 그 뒤에
         둡니다. 합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net 국가기술자격 통계)
       </p>
     </div>

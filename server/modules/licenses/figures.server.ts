@@ -13,7 +13,7 @@ export const rankingYear = sql<number>`(
 /** Licenses whose figure is of the ranking year: the only ones a ranking by applicants may list. */
 export const inRankingYear: SQL = sql`${licenses.applicants} > 0 and ${licenses.applicantsYear} = ${rankingYear}`;
 
-/** Orders a list by applicants: the ranking year's figures first, then older figures, each by size. */
+/** Orders a list by applicants: the ranking year's figures first, then the other years' figures, each by size. */
 export const byApplicants: SQL[] = [
   sql`(${licenses.applicantsYear} = ${rankingYear}) desc nulls last`,
   sql`${licenses.applicants} desc`,

@@ -159,6 +159,9 @@ describeWithDatabases("license APIs", (ctx) => {
     const { data } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "1150" })).json()) as Json;
     expect((data.relationJob as Wire[]).length).toBeGreaterThan(0);
     expect((data.relationJob as Wire[]).map((j) => j.processNm)).not.toContain("전공");
+    // 지게차운전원 has no majors; the Work24 job dictionary's 지게차 jobs list 지게차운전기능사: kept.
+    const { data: forklift } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "7875" })).json()) as Json;
+    expect((forklift.relationJob as Wire[]).map((j) => j.processNm)).toContain("지게차운전원");
     // 워드프로세서: 6 jobs and majors link it; 15 licenses share one of them with it, 4 share two or more.
     const { data: word } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "T535" })).json()) as Json;
     const related = word.relationLicense as Wire[];
