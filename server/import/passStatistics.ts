@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { figureFamilyLabel } from "../../shared/figures";
+import type { Db } from "../db/client.server";
 import { licenses, passStatistics } from "../db/schema";
 import { optInt, optNumber, optText, parseRows, readCsv, readRows, text } from "./csv";
 import { CERTWEB_LIST } from "./licenses";
@@ -237,4 +238,18 @@ async function updateLicenseApplicants(tx: Tx): Promise<void> {
         ),
       );
   }
+}
+
+/**
+ * After-import step: a database imported before the figures had their year (migration 0017) gets
+ * them on its next start, without a re-import; nothing to do otherwise (one indexed count).
+ */
+export async function fillLicenseFigures(db: Db, log: { log: (line: string) => void }): Promise<void> {
+  const [missing] = await db
+    .select({ n: count() })
+    .from(licenses)
+    .where(and(gt(licenses.applicants, 0), isNull(licenses.applicantsYear)));
+  if (!missing?.n) return;
+  await db.transaction((tx) => updateLicenseApplicants(tx));
+  log.log(`license figures: year and family filled for ${missing.n} licenses`);
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { licenses, memberLicenses, members } from "../../db/schema";
+import { fillLicenseFigures } from "../../import/passStatistics";
 import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
@@ -320,5 +321,13 @@ describeWithDatabases("license figures", (ctx) => {
     const smaller2024 = list.findIndex((l) => l.applicantsYear === 2024 && l.applicants < 88916);
     expect(smaller2024).toBeGreaterThanOrEqual(0);
     expect(at).toBeGreaterThan(list.findLastIndex((l) => l.applicantsYear === 2024));
+  });
+
+  it("fills the figures' years and families of a database imported before they existed", async () => {
+    const { db } = ctx().database;
+    await db.update(licenses).set({ applicantsYear: null, figureFamily: null });
+    await fillLicenseFigures(db, { log: () => undefined });
+    expect(await figureOf("M112")).toEqual({ applicants: 245068, applicantsYear: 2024, figureFamily: ITQ });
+    expect(await figureOf("S183")).toEqual({ applicants: 88916, applicantsYear: 2022, figureFamily: null });
   });
 });
