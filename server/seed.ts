@@ -1,6 +1,7 @@
 import type { Db } from "./db/client.server";
 import { importAll } from "./import";
 import { seedDemoContent } from "./import/demoContent";
+import { fillLicenseFigures } from "./import/passStatistics";
 import { seedBoards } from "./modules/boards/seed.server";
 import { seedCustomerService } from "./modules/customerService/seed.server";
 import { seedSearchIndex } from "./modules/search/seed.server";
@@ -15,6 +16,8 @@ export interface SeedLog {
  * Each is idempotent; domain modules add theirs here (site menus/SEO, search index, …).
  */
 export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [
+  // Before the search index, which ranks by the figures.
+  fillLicenseFigures,
   seedSite,
   seedCustomerService,
   seedBoards,

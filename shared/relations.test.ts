@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { rankRelations, sharePercent } from "./relations";
+import { isJobName, rankRelations, sharePercent } from "./relations";
 
 describe("relation measure", () => {
   it("is part of whole with one decimal, and nothing without evidence", () => {
     expect(sharePercent(5, 8)).toBe(62.5);
     expect(sharePercent(1, 3)).toBe(33.3);
     expect(sharePercent(0, 0)).toBeNull();
+    // None of 7 cases shows the relation: no percentage rather than "0%".
+    expect(sharePercent(0, 7)).toBeNull();
     expect(sharePercent(4, 2)).toBe(100);
   });
 
@@ -33,5 +35,14 @@ describe("relation measure", () => {
         2,
       ),
     ).toHaveLength(2);
+  });
+});
+
+describe("job names", () => {
+  it("drops the source's non-job names and keeps real jobs", () => {
+    expect(isJobName("전공")).toBe(false);
+    expect(isJobName(" 전공 ")).toBe(false);
+    expect(isJobName("전기공학기술자")).toBe(true);
+    expect(isJobName("우편물집배원")).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The relation measure used for related licenses, jobs and majors (license pages, my-page 데이터랩):
  * a share "part of whole" — e.g. of the jobs and majors linked to a license, how many also link the
- * other license. Items without any evidence (whole 0) get no percentage and come last.
+ * other license. Items without a measured share (whole 0, or part 0) get no percentage and come last.
  */
 export interface RelationEvidence {
   id: string;
@@ -15,13 +15,32 @@ export interface RelationEvidence {
 export interface RankedRelation {
   id: string;
   name: string;
-  /** part ÷ whole in percent with one decimal; null when there is nothing to measure. */
+  /** part ÷ whole in percent with one decimal; null when nothing was measured (no case, or none showing it). */
   percent: number | null;
 }
 
+/** "0%" would read as a measured absence; the data only lacks a case that shows the relation. */
 export function sharePercent(part: number, whole: number): number | null {
-  if (!(whole > 0)) return null;
+  if (!(whole > 0) || !(part > 0)) return null;
   return Math.round((Math.min(part, whole) / whole) * 1000) / 10;
+}
+
+/**
+ * A relation from the public links counts only when at least this many links connect the two sides
+ * (a job and a license: its CareerNet link, its majors listing the license, the Work24 job dictionary
+ * listing it; two licenses: the jobs and majors listing both). One link alone is often the source's
+ * noise (우편물집배원 → 정보처리기사). Decision 0041 has the numbers.
+ */
+export const MIN_SHARED_LINKS = 2;
+
+/**
+ * Names the job data lists that are not jobs: "전공" is a truncated 전기공 entry of the source
+ * (similar name 전기공), and would read as "major".
+ */
+const NOT_JOB_NAMES = new Set(["전공"]);
+
+export function isJobName(name: string): boolean {
+  return !NOT_JOB_NAMES.has(name.trim());
 }
 
 /** Highest share first; on equal shares the one with more evidence, then by name. */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { UpcomingPhase } from "../../server/modules/home/queries.server";
 import { daysUntil, dDay, formatDateRange } from "../../shared/dates";
 import { phaseKindName, stageName } from "../../shared/exam-stages";
+import { applicantsText, rankedName } from "../../shared/figures";
 import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
 import { ContinuousWindows } from "../components/licenses/ContinuousWindows";
 import { useLinkExists } from "../lib/root-data";
@@ -154,7 +155,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
           <div className="flex items-center justify-between">
             <h2 id="popular-h" className="text-lg font-bold text-slate-900">
-              인기 자격증 <span className="text-sm font-normal text-slate-500">최근 연도 필기(1차) 응시자 수 기준</span>
+              인기 자격증{" "}
+              <span className="text-sm font-normal text-slate-500">
+                {popular[0]?.applicantsYear ? `${popular[0].applicantsYear}년 ` : ""}필기(1차) 응시자 수 기준
+              </span>
             </h2>
             <Link to="/jnLics" className="text-sm text-slate-500 hover:text-brand-700">
               자격증 더보기
@@ -173,11 +177,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`}
                     className="min-w-0 flex-1 truncate font-semibold text-slate-900 hover:text-brand-700"
                   >
-                    {l.name}
+                    {rankedName(l)}
                   </Link>
                   <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">{l.typeName}</span>
-                  <span className="shrink-0 text-right text-sm text-slate-600 tabular-nums sm:w-24">
-                    {l.applicants.toLocaleString("ko-KR")}명
+                  <span className="shrink-0 text-right text-sm text-slate-600 tabular-nums sm:w-32">
+                    {applicantsText(l.applicants, l.applicantsYear)}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { figureFamilyLabel } from "../../shared/figures";
+import type { Db } from "../db/client.server";
 import { licenses, passStatistics } from "../db/schema";
 import { optInt, optNumber, optText, parseRows, readCsv, readRows, text } from "./csv";
 import { CERTWEB_LIST } from "./licenses";
@@ -178,37 +180,76 @@ export const passStatisticsDataset: Dataset = {
 };
 
 /**
- * licenses.applicants (what popularity ranks by) = first-stage (필기/1차) applicants of the latest year
- * with applicants, from the most trusted source; the second stage is mostly the same people again.
- * Where the source repeats one figure for a family (CertWeb gives ITQ A/B/C급 one combined number),
- * the family counts once: only its first license keeps the figure.
+ * licenses.applicants (what popularity ranks by) = first-stage (필기/1차) applicants, from the most
+ * trusted source, of the ranking year: the latest year with figures for at least 90% as many licenses
+ * as the best-covered year (2024 in the snapshot: 862 licenses; 2025 has 504, Q-Net items only). A
+ * license without a figure for that year keeps its latest figure, with its year, and stays out of
+ * rankings (decision 0041). Where the source repeats one figure for a family (CertWeb gives ITQ
+ * A/B/C급 one combined number), the family counts once: its first license carries the figure under
+ * the family's name.
  */
 async function updateLicenseApplicants(tx: Tx): Promise<void> {
-  await tx.update(licenses).set({ applicants: 0 });
+  await tx.update(licenses).set({ applicants: 0, applicantsYear: null, figureFamily: null });
   const order = sql.raw(PREFERENCE.map((s, i) => `when '${s}' then ${i}`).join(" "));
   await tx.execute(sql`
     with per_year as (
       select license_id, source, year,
         coalesce(sum(applicants) filter (where stage = 'written'), max(applicants))::int as total
       from pass_statistics where applicants > 0 group by license_id, source, year
+    ), coverage as (
+      select year, count(distinct license_id) as n from per_year group by year
+    ), ranking as (
+      select max(year) as year from coverage where n * 10 >= (select max(n) from coverage) * 9
     ), ranked as (
-      select license_id, total,
-        row_number() over (partition by license_id order by case source ${order} else 99 end, year desc) as rn
+      select license_id, total, year,
+        row_number() over (partition by license_id
+          order by (year = (select year from ranking)) desc, year desc, case source ${order} else 99 end) as rn
       from per_year
     )
-    update licenses set applicants = ranked.total from ranked where ranked.license_id = licenses.id and ranked.rn = 1`);
-  await tx.execute(sql`
+    update licenses set applicants = ranked.total, applicants_year = ranked.year
+    from ranked where ranked.license_id = licenses.id and ranked.rn = 1`);
+  const members = await tx.execute<{ id: string; name: string; figures: string; certweb_only: boolean }>(sql`
     with series as (
       select license_id, string_agg(year || ':' || stage || ':' || applicants, ',' order by year, stage) as figures
       from pass_statistics where source = ${SOURCE_CERTWEB} and applicants > 0 group by license_id
       -- several years of identical figures: a shared number, not a coincidence of small counts
       having count(*) >= 2
-    ), repeated as (
-      select license_id, row_number() over (partition by figures order by license_id) as n,
-        count(*) over (partition by figures) as family
-      from series
     )
-    update licenses set applicants = 0 from repeated
-    where repeated.license_id = licenses.id and repeated.family > 1 and repeated.n > 1
-      and not exists (select 1 from pass_statistics o where o.license_id = licenses.id and o.source <> ${SOURCE_CERTWEB})`);
+    select l.id, l.name, s.figures,
+      not exists (select 1 from pass_statistics o where o.license_id = l.id and o.source <> ${SOURCE_CERTWEB}) as certweb_only
+    from series s join licenses l on l.id = s.license_id order by l.id`);
+  const families = new Map<string, typeof members.rows>();
+  for (const m of members.rows) families.set(m.figures, [...(families.get(m.figures) ?? []), m]);
+  for (const family of families.values()) {
+    if (family.length < 2) continue;
+    const label = figureFamilyLabel(family.map((m) => m.name));
+    // A member with figures of its own elsewhere shows those, not the family's.
+    const [keeper, ...others] = family.filter((m) => m.certweb_only);
+    if (!keeper) continue;
+    await tx.update(licenses).set({ figureFamily: label }).where(eq(licenses.id, keeper.id));
+    if (others.length === 0) continue;
+    await tx
+      .update(licenses)
+      .set({ applicants: 0, applicantsYear: null, figureFamily: label })
+      .where(
+        inArray(
+          licenses.id,
+          others.map((m) => m.id),
+        ),
+      );
+  }
+}
+
+/**
+ * After-import step: a database imported before the figures had their year (migration 0017) gets
+ * them on its next start, without a re-import; nothing to do otherwise (one indexed count).
+ */
+export async function fillLicenseFigures(db: Db, log: { log: (line: string) => void }): Promise<void> {
+  const [missing] = await db
+    .select({ n: count() })
+    .from(licenses)
+    .where(and(gt(licenses.applicants, 0), isNull(licenses.applicantsYear)));
+  if (!missing?.n) return;
+  await db.transaction((tx) => updateLicenseApplicants(tx));
+  log.log(`license figures: year and family filled for ${missing.n} licenses`);
 }

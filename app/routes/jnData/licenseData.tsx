@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { GradeTrend, LicenseFigure } from "../../../server/modules/statistics/service.server";
+import { applicantsText } from "../../../shared/figures";
 import { EmptyState } from "../../components/careers/Section";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseData";
@@ -168,7 +169,7 @@ export default function LicenseData({ loaderData }: Route.ComponentProps) {
       )}
       {applicants.year && applicants.top.length > 0 && (
         <Block id="top-applied" title={`${applicants.year}년 필기 응시자가 가장 많은 자격증`} source={applicants.sources}>
-          <Bars items={applicants.top} value={(f) => f.applicants} label={(f) => `${n(f.applicants)}명`} />
+          <Bars items={applicants.top} value={(f) => f.applicants} label={(f) => applicantsText(f.applicants, applicants.year)} />
           <FigureTable items={applicants.top} year={applicants.year} testId="top-applied-table" />
         </Block>
       )}

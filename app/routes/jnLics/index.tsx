@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { dDay } from "../../../shared/dates";
+import { applicantsText, figureText, rankedName } from "../../../shared/figures";
 import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { phaseDates } from "../../components/licenses/phases";
@@ -139,21 +140,25 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="popular" className="rounded-lg border border-slate-200 p-4">
           <h2 id="popular" className="mb-3 text-lg font-bold">
             응시자가 많은 자격증
+            {popular[0]?.applicantsYear ? (
+              <span className="ml-1 text-sm font-normal text-slate-500">{popular[0].applicantsYear}년 기준</span>
+            ) : null}
           </h2>
           <ol className="space-y-1.5">
             {popular.map((l, i) => (
               <li key={l.id} className="flex items-center gap-2 text-sm">
                 <span className="w-5 text-right font-bold text-blue-700">{i + 1}</span>
                 <Link to={`/jnLics/licenseInfo?ld_id=${l.id}`} className="flex-1 hover:underline">
-                  {l.name}
+                  {rankedName(l)}
                 </Link>
-                <span className="text-xs text-slate-500">{l.applicants.toLocaleString("ko-KR")}명</span>
+                <span className="text-xs text-slate-500">{applicantsText(l.applicants, l.applicantsYear)}</span>
               </li>
             ))}
           </ol>
           <p className="mt-2 text-xs text-slate-500">
-            최근 연도 필기(1차) 응시자 수 기준, 출처가 합계 하나만 주는 종목군은 한 번만 셉니다 (출처: 한국산업인력공단
-            Q-Net·KOSIS 통계, 그 밖의 기관 자격은 CertWeb 수집 자료)
+            한 해(표시한 연도)의 필기(1차) 응시자 수 기준이며, 그 해 수치가 없는 자격증은 순위에서 뺍니다. 출처가 합계 하나만 주는
+            종목군은 종목군 이름으로 한 번만 셉니다 (출처: 한국산업인력공단 Q-Net·KOSIS 통계, 그 밖의 기관 자격은 CertWeb 수집
+            자료)
           </p>
         </section>
         <section aria-labelledby="upcoming" className="rounded-lg border border-slate-200 p-4">
@@ -242,7 +247,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium">{l.name}</span>
                   <span className="mt-0.5 block text-xs text-slate-500">
                     {[l.typeName, l.gradeName, l.jobFieldName].filter(Boolean).join(" · ")}
-                    {l.applicants > 0 ? ` · 응시 ${l.applicants.toLocaleString("ko-KR")}명` : ""}
+                    {l.applicants > 0 ? ` · 응시 ${figureText(l)}` : ""}
                   </span>
                 </Link>
               </li>

@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
+import { figureText } from "../../../shared/figures";
 import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseByJob";
@@ -192,7 +193,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
                 <td className="hidden p-2 text-slate-600 sm:table-cell">
                   {[l.jobFieldName, l.subJobFieldName].filter(Boolean).join(" > ")}
                 </td>
-                <td className="p-2 text-right">{l.applicants > 0 ? l.applicants.toLocaleString("ko-KR") : "-"}</td>
+                <td className="p-2 text-right">{l.applicants > 0 ? figureText(l) : "-"}</td>
                 <td className="p-2 text-right">{l.passRate !== null ? `${Number(l.passRate).toFixed(1)}%` : "-"}</td>
               </tr>
             ))}
@@ -207,7 +208,10 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
         hrefFor={(page) => hrefOf(query, { page })}
         label="자격증 목록 페이지"
       />
-      <p className="text-xs text-slate-500">응시자 수·합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net 국가기술자격 통계)</p>
+      <p className="text-xs text-slate-500">
+        응시자 수: 괄호 안 연도의 필기(1차) 응시자 수이며, 응시자 많은순은 같은 해 수치끼리 견주고 다른 해의 수치는 그 뒤에
+        둡니다. 합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net 국가기술자격 통계)
+      </p>
     </div>
   );
 }

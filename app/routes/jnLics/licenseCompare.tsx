@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { dDay, formatDate } from "../../../shared/dates";
 import { stageName } from "../../../shared/exam-stages";
+import { figureFamilyLabel } from "../../../shared/figures";
 import { EmptyState } from "../../components/careers/Section";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseCompare";
@@ -34,12 +35,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ids.map(async (id) => {
         const license = await licenses.getLicense(id);
         if (!license) return null;
-        const [stats, rounds, jobs] = await Promise.all([
+        const [stats, rounds, relations, family] = await Promise.all([
           licenses.passStatistics(id),
           schedules.licenseRounds(id, [year, year + 1]),
-          recommendations.relatedJobs(id),
+          licenses.relations(id),
+          licenses.sharedFigureFamily(id),
         ]);
-        return { license, stats: stats.slice(-5), deadline: schedules.nextDeadline(rounds, today), jobs };
+        return {
+          license,
+          stats: stats.slice(-5),
+          // The source's figures of a family (ITQ A/B/C급) are the family's total, not this license's.
+          figureFamily: family.length > 0 ? figureFamilyLabel(family) : null,
+          deadline: schedules.nextDeadline(rounds, today),
+          // The ranked related jobs of the license page, without the source's noise (decision 0041).
+          jobs: relations.relationJob.slice(0, 5).map((j) => ({ id: j.no, name: j.name })),
+        };
       }),
     )
   ).filter((c) => c !== null);
@@ -89,6 +99,11 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
         if (!s) return "-";
         return (
           <>
+            {c.figureFamily && (
+              <span className="block text-xs text-amber-800" data-testid="compare-family">
+                {c.figureFamily}
+              </span>
+            )}
             {stageName("written", c.license)} {count(s.written?.applicants)} · {rate(s.written?.passRate)}
             <br />
             {stageName("practical", c.license)} {count(s.practical?.applicants)} · {rate(s.practical?.passRate)}

@@ -3,6 +3,7 @@ import { notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
+import { figureFamilyLabel } from "../../../shared/figures";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
 import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
@@ -209,8 +210,8 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
       >
         {d.family.length > 0 && (
           <p className="mb-3 rounded bg-amber-50 p-3 text-sm text-amber-900" data-testid="shared-figure">
-            출처(CertWeb)는 {d.family.join(" · ")}의 응시·합격 인원을 종목별로 나누지 않은 하나의 합계로 제공합니다. 아래 수치는
-            이 종목만의 수치가 아니라 이들 전체의 합계입니다.
+            아래 수치는 {figureFamilyLabel(d.family)}입니다. 출처(CertWeb)는 {d.family.join(" · ")}의 응시·합격 인원을 종목별로
+            나누지 않은 하나의 합계로 제공하므로, 이 종목만의 수치가 아닙니다.
           </p>
         )}
         {statYears.length > 0 ? (

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
+import { applicantsText } from "../../../shared/figures";
 import { keywordParam, pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -60,7 +61,7 @@ export default function PublicList({ loaderData }: Route.ComponentProps) {
                 {exam.name}
               </Link>
               <span className="shrink-0 text-sm text-slate-600">
-                {[exam.issuer, exam.applicants > 0 ? `응시 ${exam.applicants.toLocaleString("ko-KR")}명` : null]
+                {[exam.issuer, exam.applicants > 0 ? `응시 ${applicantsText(exam.applicants, exam.applicantsYear)}` : null]
                   .filter(Boolean)
                   .join(" · ")}
               </span>

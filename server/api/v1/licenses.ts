@@ -124,7 +124,14 @@ export function licensesV1Router() {
       data: {
         relationBasis: relations.basis,
         relationLicense: relations.relationLicense.map(relation),
-        sameJobField: sameField.map((l) => ({ ld_id: l.id, jmfldnm: l.name, seriesnm: l.gradeName, applicants: l.applicants })),
+        sameJobField: sameField.map((l) => ({
+          ld_id: l.id,
+          jmfldnm: l.name,
+          seriesnm: l.gradeName,
+          applicants: l.applicants,
+          applicantsYear: l.applicantsYear,
+          applicantsFamily: l.figureFamily,
+        })),
       },
     });
   });

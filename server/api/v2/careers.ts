@@ -80,7 +80,13 @@ export function careersRouter() {
     const { items, total } = await c.get("services").publicExams.publicExams(q);
     return c.json({
       data: {
-        list: items.map((e) => ({ ld_id: e.id, jmfldnm: e.name, issuer: e.issuer, applicants: e.applicants })),
+        list: items.map((e) => ({
+          ld_id: e.id,
+          jmfldnm: e.name,
+          issuer: e.issuer,
+          applicants: e.applicants,
+          applicantsYear: e.applicantsYear,
+        })),
         page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });

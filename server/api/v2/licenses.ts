@@ -63,7 +63,10 @@ export function licensesV2Router() {
           seriesnm: l.gradeName,
           obligfldnm: l.jobFieldName,
           mdobligfldnm: l.subJobFieldName,
+          // A family's figure (ITQ A/B/C급 together) is the family's total, not this license's (decision 0041).
           applicants: l.applicants,
+          applicantsYear: l.applicantsYear,
+          applicantsFamily: l.figureFamily,
           passRate: l.passRate,
         })),
         page: pageInfo({ page: input.page, pageSize: input.pageSize }, result.totalItems, 10),

@@ -32,8 +32,16 @@ export const licenses = pgTable(
     /** When the official API last returned this license's list row or fees (null: snapshot only). */
     fetchedAt: timestamp("fetched_at", { withTimezone: true }),
     certwebId: text("certweb_id"),
-    /** Latest yearly written+practical applicants, denormalised for "popular" ordering. */
+    /**
+     * First-stage applicants of the ranking year (or, without a figure for it, of the latest year),
+     * denormalised for "popular" ordering (decision 0041); 0 for a family member whose figure the
+     * family's first license carries.
+     */
     applicants: integer("applicants").notNull().default(0),
+    /** The year of `applicants`; rankings compare only the ranking year's figures. */
+    applicantsYear: integer("applicants_year"),
+    /** "정보기술자격(ITQ) 전체(A·B·C급 합계)" when the source gives one figure for a family of licenses. */
+    figureFamily: text("figure_family"),
     source: text("source").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
-import { desc, gt, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { licenses } from "../../db/schema";
+import { figureColumns, inRankingYear } from "../licenses/figures.server";
 
 export type UpcomingPhase = {
   year: number;
@@ -44,6 +45,7 @@ export async function selectUpcomingPhases(db: Db, kinds: string[], today: strin
   return result.rows;
 }
 
+/** The most applied licenses of the ranking year (decision 0041), a family once under its name. */
 export function selectPopularLicenses(db: Db, limit: number) {
   return db
     .select({
@@ -52,10 +54,10 @@ export function selectPopularLicenses(db: Db, limit: number) {
       typeName: licenses.qualificationTypeName,
       gradeName: licenses.gradeName,
       jobFieldName: licenses.jobFieldName,
-      applicants: licenses.applicants,
+      ...figureColumns,
     })
     .from(licenses)
-    .where(gt(licenses.applicants, 0))
+    .where(inRankingYear)
     .orderBy(desc(licenses.applicants), licenses.name)
     .limit(limit);
 }

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { licenses, memberLicenses, members } from "../../db/schema";
+import { fillLicenseFigures } from "../../import/passStatistics";
 import { insertContentFixtures } from "../../import/test-helpers";
 import { describeWithDatabases } from "../../test/databases";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
+import { linkRelations } from "./relations.server";
 
 type Json = { data: Record<string, unknown> & { list?: unknown[]; page?: Record<string, number> } };
 
@@ -133,13 +135,39 @@ describeWithDatabases("license APIs", (ctx) => {
       { processNo: expect.any(String), processNm: "정보보호전문가", percent: 66.7 },
     ]);
     expect(jobs.map((j) => j.processNm)).not.toContain("우편물집배원");
+    // Beyond the page's 10: 우편물집배원 and 전화교환원 have a single link (no major of theirs lists
+    // 정보처리기사, they have none), the source's noise; the other 12 jobs have 2 links or more.
+    const all = (await linkRelations(ctx().database.db, "1320", 100)).relationJob.map((j) => j.name);
+    expect(all).toHaveLength(12);
+    expect(all).not.toContain("우편물집배원");
+    expect(all).not.toContain("전화교환원");
+    expect(all).toContain("아이티(IT)교육강사");
     const percents = jobs.map((j) => j.percent ?? -1);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     const majors = data.relationMajor as Wire[];
     expect(majors.length).toBeGreaterThan(0);
     expect(new Set(majors.map((m) => m.percent)).size).toBeGreaterThan(1);
+    // A major none of whose jobs lists the license has no measured share: no percentage, never "0%".
+    expect(majors.map((m) => m.percent)).toContain(null);
+    expect(majors.map((m) => m.percent)).not.toContain(0);
     // 17 of the 36 jobs and majors linked to 정보처리기사 also list 전자계산기기사.
     expect((data.relationLicense as Wire[])[0]).toMatchObject({ processNm: "전자계산기기사", percent: 47.2 });
+  });
+
+  it("lists no job named 전공 (a truncated 전기공 entry of the source) and no license sharing one link", async () => {
+    type Wire = { processNm: string; percent: number | null };
+    // 전기기사: 2 of the 3 majors of the source's "전공" list it, so only the name filter drops it.
+    const { data } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "1150" })).json()) as Json;
+    expect((data.relationJob as Wire[]).length).toBeGreaterThan(0);
+    expect((data.relationJob as Wire[]).map((j) => j.processNm)).not.toContain("전공");
+    // 지게차운전원 has no majors; the Work24 job dictionary's 지게차 jobs list 지게차운전기능사: kept.
+    const { data: forklift } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "7875" })).json()) as Json;
+    expect((forklift.relationJob as Wire[]).map((j) => j.processNm)).toContain("지게차운전원");
+    // 워드프로세서: 6 jobs and majors link it; 15 licenses share one of them with it, 4 share two or more.
+    const { data: word } = (await (await post("/v1/jnLics/licenseInfo.php", { ld_id: "T535" })).json()) as Json;
+    const related = word.relationLicense as Wire[];
+    expect(related).toHaveLength(4);
+    for (const r of related) expect(r.percent).toBeGreaterThanOrEqual(33.3);
   });
 
   it("selectLicenseInfo.php caps notices and talks at 5", async () => {
@@ -238,28 +266,68 @@ describeWithDatabases("license APIs", (ctx) => {
 });
 
 describeWithDatabases("license figures", (ctx) => {
-  const applicantsOf = async (id: string) =>
-    (await ctx().database.db.select({ n: licenses.applicants }).from(licenses).where(eq(licenses.id, id)))[0]?.n;
+  const figureOf = async (id: string) =>
+    (
+      await ctx()
+        .database.db.select({
+          applicants: licenses.applicants,
+          applicantsYear: licenses.applicantsYear,
+          figureFamily: licenses.figureFamily,
+        })
+        .from(licenses)
+        .where(eq(licenses.id, id))
+    )[0];
+  const ITQ = "정보기술자격(ITQ) 전체(A·B·C급 합계)";
 
-  it("counts a family's shared CertWeb figure once and names the family on each page", async () => {
-    // CertWeb gives ITQ A/B/C급 one combined 2024 figure (245,068): it counts for A급 only.
-    expect(await applicantsOf("M112")).toBe(245068);
-    expect(await applicantsOf("M113")).toBe(0);
-    expect(await applicantsOf("M114")).toBe(0);
+  it("counts a family's shared CertWeb figure once, under the family's name", async () => {
+    // CertWeb gives ITQ A/B/C급 one combined 2024 figure (245,068): it is the family's, carried by A급.
+    expect(await figureOf("M112")).toEqual({ applicants: 245068, applicantsYear: 2024, figureFamily: ITQ });
+    expect(await figureOf("M113")).toEqual({ applicants: 0, applicantsYear: null, figureFamily: ITQ });
+    expect(await figureOf("M114")).toEqual({ applicants: 0, applicantsYear: null, figureFamily: ITQ });
+    expect((await figureOf("M056"))?.figureFamily).toBe("디지털정보활용능력(DIAT) 전체(초·중·고급 합계)");
     expect(await ctx().services.licenses.sharedFigureFamily("M113")).toEqual([
       "정보기술자격(ITQ) A급",
       "정보기술자격(ITQ) B급",
       "정보기술자격(ITQ) C급",
     ]);
     expect(await ctx().services.licenses.sharedFigureFamily("1320")).toEqual([]);
+
+    const popular = await ctx().services.licenses.popular(10);
+    const itq = popular.filter((l) => l.id.startsWith("M11"));
+    expect(itq).toEqual([expect.objectContaining({ id: "M112", applicants: 245068, figureFamily: ITQ })]);
+    const { data } = (await (await ctx().request("/v2/license/license-job-list?keyword=ITQ&orderBy=applicants")).json()) as Json;
+    expect(data.list?.[0]).toMatchObject({ ld_id: "M112", applicants: 245068, applicantsYear: 2024, applicantsFamily: ITQ });
+    const top = (await ctx().services.statistics.applicants(10)).top;
+    expect(top.filter((l) => l.name.includes("ITQ"))).toEqual([expect.objectContaining({ id: "M112", name: ITQ })]);
   });
 
-  it("ranks popularity by first-stage applicants of the latest year, not written + practical", async () => {
-    const stats = await ctx().services.licenses.passStatistics("1320");
-    const latest = stats.filter((y) => y.written?.applicants).at(-1);
-    expect(latest?.written?.applicants).toBeGreaterThan(0);
-    expect(await applicantsOf("1320")).toBe(latest?.written?.applicants);
-    // 2025 정보처리기사: 66,308 필기 applicants (Q-Net statistics), not 66,308 + 73,858.
-    expect(await applicantsOf("1320")).toBe(66308);
+  it("ranks by one year's first-stage applicants and keeps 요양보호사's 2022 figure out of it", async () => {
+    // 2024 has figures for 862 licenses, 2025 only for the 504 Q-Net items: 2024 is the ranking year.
+    // 2024 정보처리기사: 66,169 필기 applicants (Q-Net statistics), not 66,169 + 68,745.
+    expect(await figureOf("1320")).toEqual({ applicants: 66169, applicantsYear: 2024, figureFamily: null });
+    // 요양보호사's only figure is of 2022 (88,916): large enough for the top 10, but of another year.
+    expect(await figureOf("S183")).toEqual({ applicants: 88916, applicantsYear: 2022, figureFamily: null });
+    const popular = await ctx().services.licenses.popular(10);
+    expect(popular).toHaveLength(10);
+    expect(new Set(popular.map((l) => l.applicantsYear))).toEqual(new Set([2024]));
+    expect(popular.map((l) => l.id)).not.toContain("S183");
+    const figures = await ctx().services.statistics.applicants(10);
+    expect(figures.year).toBe(2024);
+    expect(figures.top.map((l) => l.id)).not.toContain("S183");
+    // In a list ordered by applicants it comes after every 2024 figure, even smaller ones, with its year.
+    const { list } = await ctx().services.licenses.list({ type: "S", orderBy: "applicants", page: 1, pageSize: 300 });
+    const at = list.findIndex((l) => l.id === "S183");
+    expect(list[at]).toMatchObject({ applicants: 88916, applicantsYear: 2022 });
+    const smaller2024 = list.findIndex((l) => l.applicantsYear === 2024 && l.applicants < 88916);
+    expect(smaller2024).toBeGreaterThanOrEqual(0);
+    expect(at).toBeGreaterThan(list.findLastIndex((l) => l.applicantsYear === 2024));
+  });
+
+  it("fills the figures' years and families of a database imported before they existed", async () => {
+    const { db } = ctx().database;
+    await db.update(licenses).set({ applicantsYear: null, figureFamily: null });
+    await fillLicenseFigures(db, { log: () => undefined });
+    expect(await figureOf("M112")).toEqual({ applicants: 245068, applicantsYear: 2024, figureFamily: ITQ });
+    expect(await figureOf("S183")).toEqual({ applicants: 88916, applicantsYear: 2022, figureFamily: null });
   });
 });

@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type RankedRelation, type RelationEvidence, rankRelations } from "../../../shared/relations";
+import {
+  isJobName,
+  MIN_SHARED_LINKS,
+  type RankedRelation,
+  type RelationEvidence,
+  rankRelations,
+} from "../../../shared/relations";
 import type { Db } from "../../db/client.server";
 
 /** A related license, job or major with its share in percent (spec: processNm, percent, processNo). */
@@ -25,6 +31,7 @@ export const MIN_HOLDERS = 10;
 const LIMIT = 10;
 
 type Row = { id: string; name: string; part: number; whole: number };
+type JobRow = Row & { dictionary: number };
 
 const evidence = (rows: Row[]): RelationEvidence[] =>
   rows.map((r) => ({ id: String(r.id), name: r.name, part: Number(r.part), whole: Number(r.whole) }));
@@ -62,7 +69,7 @@ async function fromMembers(db: Db, licenseId: string, holderCount: number): Prom
     basis: "members",
     population: holderCount,
     relationLicense: ranked(licensesRows.rows),
-    relationJob: ranked(jobRows.rows),
+    relationJob: ranked(jobRows.rows.filter((r) => isJobName(r.name))),
     relationMajor: ranked(majorRows.rows),
   };
 }
@@ -75,13 +82,15 @@ async function fromMembers(db: Db, licenseId: string, holderCount: number): Prom
  */
 export async function linkRelations(db: Db, licenseId: string, limit = LIMIT): Promise<LicenseRelations> {
   const [jobRows, majorRows, licenseRows] = await Promise.all([
-    db.execute<Row>(sql`
+    db.execute<JobRow>(sql`
       select j.id::text as id, j.name, count(distinct m.id)::int as whole,
         count(distinct m.id) filter (where exists (
-          select 1 from major_licenses x where x.major_id = m.id and x.license_id = ${licenseId}))::int as part
+          select 1 from major_licenses x where x.major_id = m.id and x.license_id = ${licenseId}))::int as part,
+        exists (select 1 from dictionary_jobs d join dictionary_job_licenses dl on dl.job_code = d.code
+          where d.keco_code = j.keco_code and dl.license_id = ${licenseId})::int as dictionary
       from career_job_licenses cjl join career_jobs j on j.id = cjl.job_id
       left join career_job_majors cm on cm.job_id = j.id left join majors m on m.name = cm.major_name
-      where cjl.license_id = ${licenseId} group by j.id, j.name`),
+      where cjl.license_id = ${licenseId} group by j.id, j.name, j.keco_code`),
     db.execute<Row>(sql`
       select m.id::text as id, m.name, count(distinct cm.job_id)::int as whole,
         count(distinct cm.job_id) filter (where exists (
@@ -103,11 +112,19 @@ export async function linkRelations(db: Db, licenseId: string, limit = LIMIT): P
       from co join licenses l on l.id = co.license_id
       where co.license_id <> ${licenseId} group by l.id, l.name`),
   ]);
+  // Links between a job and the license: the job's own CareerNet link, each of its majors listing the
+  // license, and the Work24 job dictionary's jobs of its KECO class listing it. A license counts with
+  // MIN_SHARED_LINKS jobs or majors in common. A major's own listing stays (its share may be unmeasured:
+  // no percentage).
+  const jobs = jobRows.rows.filter((r) => isJobName(r.name) && 1 + Number(r.part) + Number(r.dictionary) >= MIN_SHARED_LINKS);
   return {
     basis: "links",
     population: jobRows.rows.length + majorRows.rows.length,
-    relationLicense: ranked(licenseRows.rows, limit),
-    relationJob: ranked(jobRows.rows, limit),
+    relationLicense: ranked(
+      licenseRows.rows.filter((r) => Number(r.part) >= MIN_SHARED_LINKS),
+      limit,
+    ),
+    relationJob: ranked(jobs, limit),
     relationMajor: ranked(majorRows.rows, limit),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.server";
 import { licenseNcsClasses, licenses, ncsClasses, passStatisticDemographics, passStatistics } from "../../db/schema";
 import { createContentService } from "./content.server";
 import { ageStatistics, type DemographicRow, genderChartMax, genderStatistics } from "./demographics";
+import { byApplicants, figureColumns, inRankingYear } from "./figures.server";
 import { licenseRelations } from "./relations.server";
 import { licenseSourceLabel, PASS_SOURCE_PREFERENCE, sourceLabel } from "./sources";
 
@@ -84,6 +85,8 @@ export function createLicensesService(db: Db) {
       feeText: row.feeText,
       feesAsOf: row.feesAsOf,
       applicants: row.applicants,
+      applicantsYear: row.applicantsYear,
+      figureFamily: row.figureFamily,
       source: licenseSourceLabel(row.source),
     };
   }
@@ -199,6 +202,7 @@ export function createLicensesService(db: Db) {
     };
   }
 
+  /** The most applied licenses of the ranking year only (decision 0041), a family once under its name. */
   async function popular(limit: number) {
     return db
       .select({
@@ -206,10 +210,10 @@ export function createLicensesService(db: Db) {
         name: licenses.name,
         gradeName: licenses.gradeName,
         typeName: licenses.qualificationTypeName,
-        applicants: licenses.applicants,
+        ...figureColumns,
       })
       .from(licenses)
-      .where(sql`${licenses.applicants} > 0`)
+      .where(inRankingYear)
       .orderBy(desc(licenses.applicants), asc(licenses.name))
       .limit(limit);
   }
@@ -239,7 +243,7 @@ export function createLicensesService(db: Db) {
       query.orderBy === "name"
         ? [asc(licenses.name)]
         : query.orderBy === "applicants"
-          ? [desc(licenses.applicants), asc(licenses.name)]
+          ? [...byApplicants, asc(licenses.name)]
           : [sql`${latestPassRate} desc nulls last`, asc(licenses.name)];
     const [rows, [total]] = await Promise.all([
       db
@@ -250,7 +254,7 @@ export function createLicensesService(db: Db) {
           gradeName: licenses.gradeName,
           jobFieldName: licenses.jobFieldName,
           subJobFieldName: licenses.subJobFieldName,
-          applicants: licenses.applicants,
+          ...figureColumns,
           passRate: latestPassRate,
         })
         .from(licenses)
@@ -303,7 +307,7 @@ export function createLicensesService(db: Db) {
       .where(eq(licenses.id, id));
     if (!row?.field) return [];
     return db
-      .select({ id: licenses.id, name: licenses.name, gradeName: licenses.gradeName, applicants: licenses.applicants })
+      .select({ id: licenses.id, name: licenses.name, gradeName: licenses.gradeName, ...figureColumns })
       .from(licenses)
       .where(
         and(
@@ -312,7 +316,7 @@ export function createLicensesService(db: Db) {
           sql`${licenses.id} <> ${id}`,
         ),
       )
-      .orderBy(desc(licenses.applicants), asc(licenses.name))
+      .orderBy(...byApplicants, asc(licenses.name))
       .limit(limit);
   }
 

@@ -1,20 +1,22 @@
-import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { and, asc, count, eq, ilike } from "drizzle-orm";
 import { containsPattern } from "../../../shared/like";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { licenses } from "../../db/schema";
+import { byApplicants } from "../licenses/figures.server";
 
 export interface PublicExam {
   id: string;
   name: string;
   issuer: string | null;
   applicants: number;
+  applicantsYear: number | null;
 }
 
 /** Public-institution exams: the 국가전문자격 among the licenses (/jnLnPo/publicList). */
 export function createPublicExamsService(db: Db) {
   return {
-    /** 국가전문자격 (qualification type S): the public-institution exams, most applicants first. */
+    /** 국가전문자격 (qualification type S): the public-institution exams, most applicants of the ranking year first. */
     async publicExams(q: PageRequest & { keyword: string }): Promise<Paged<PublicExam>> {
       const condition = and(
         eq(licenses.qualificationType, "S"),
@@ -22,10 +24,16 @@ export function createPublicExamsService(db: Db) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: licenses.id, name: licenses.name, issuer: licenses.issuer, applicants: licenses.applicants })
+          .select({
+            id: licenses.id,
+            name: licenses.name,
+            issuer: licenses.issuer,
+            applicants: licenses.applicants,
+            applicantsYear: licenses.applicantsYear,
+          })
           .from(licenses)
           .where(condition)
-          .orderBy(desc(licenses.applicants), asc(licenses.name), asc(licenses.id))
+          .orderBy(...byApplicants, asc(licenses.name), asc(licenses.id))
           .limit(q.pageSize)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(licenses).where(condition),

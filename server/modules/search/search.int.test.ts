@@ -40,9 +40,9 @@ describeWithDatabases("site search", (ctx) => {
     });
   };
 
-  it("ranks 정보처리기사 and 정보처리기능사 first for 정보처리 (most 필기 applicants of their latest year)", async () => {
+  it("ranks 정보처리기사 and 정보처리기능사 first for 정보처리 (most 필기 applicants of the ranking year)", async () => {
     const first = titles(await search("정보처리", "license"), "license").slice(0, 2);
-    // 정보처리기사 66,308 (2025), 정보처리기능사 12,057 (2024), 정보처리산업기사 7,533 (2025).
+    // 2024 (decision 0041): 정보처리기사 66,169, 정보처리기능사 12,057, 정보처리산업기사 8,579.
     expect(first.sort()).toEqual(["정보처리기능사", "정보처리기사"]);
   });
 

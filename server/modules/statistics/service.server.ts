@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { licenses } from "../../db/schema";
+import { inRankingYear } from "../licenses/figures.server";
 import { PASS_SOURCE_PREFERENCE, sourceLabel } from "../licenses/sources";
 
 /** The grades of 국가기술자격, in ladder order. */
@@ -53,27 +55,27 @@ export function createStatisticsService(db: Db) {
     },
 
     /**
-     * The latest year with written-stage figures for at least half as many licenses as the best-covered year, its most-applied
-     * licenses (written stage), and the largest year-over-year increases (≥ 1,000 applicants before).
+     * The ranking year's most-applied licenses (first stage; a family once, under its name) and the
+     * largest year-over-year increases (≥ 1,000 applicants before). Licenses whose latest figure is
+     * older than the ranking year are left out (decision 0041).
      */
     async applicants(limit = 10) {
-      const years = await db.execute<{ year: number }>(sql`
-        with per_year as (select year, count(*) as n from ${best} b where b.stage = 'written' group by year)
-        select year from per_year where n * 2 >= (select max(n) from per_year) order by year desc limit 1`);
-      const year = Number(years.rows[0]?.year ?? 0);
-      if (!year) return { year: null, top: [] as LicenseFigure[], rising: [] as LicenseFigure[], sources: "" };
       const rows = await db.execute<{
         id: string;
         name: string;
+        year: number;
         applicants: number;
         previous: number | null;
-        source: string;
+        source: string | null;
       }>(sql`
-        select l.id, l.name, cur.applicants::int as applicants, prev.applicants::int as previous, cur.source
-        from ${best} cur
-        join licenses l on l.id = cur.license_id
-        left join ${best} prev on prev.license_id = cur.license_id and prev.stage = 'written' and prev.year = ${year - 1}
-        where cur.stage = 'written' and cur.year = ${year}`);
+        select licenses.id, coalesce(licenses.figure_family, licenses.name) as name, licenses.applicants_year as year,
+          licenses.applicants, prev.applicants::int as previous, cur.source
+        from ${licenses}
+        left join ${best} cur on cur.license_id = licenses.id and cur.stage = 'written' and cur.year = licenses.applicants_year
+        left join ${best} prev on prev.license_id = licenses.id and prev.stage = 'written' and prev.year = licenses.applicants_year - 1
+        where ${inRankingYear}`);
+      const year = rows.rows.length > 0 ? Number(rows.rows[0]?.year) : null;
+      if (!year) return { year: null, top: [] as LicenseFigure[], rising: [] as LicenseFigure[], sources: "" };
       const all = rows.rows.map((r) => ({
         id: r.id,
         name: r.name,
@@ -85,7 +87,7 @@ export function createStatisticsService(db: Db) {
         .filter((r) => r.previous !== null && r.previous >= 1000)
         .sort((a, b) => b.applicants / (b.previous ?? 1) - a.applicants / (a.previous ?? 1))
         .slice(0, limit);
-      const sources = [...new Set(rows.rows.map((r) => r.source))].map(sourceLabel).join(", ");
+      const sources = [...new Set(rows.rows.flatMap((r) => (r.source ? [r.source] : [])))].map(sourceLabel).join(", ");
       return { year, top, rising, sources };
     },
   };

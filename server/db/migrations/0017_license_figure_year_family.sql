@@ -1,0 +1,2 @@
+ALTER TABLE "licenses" ADD COLUMN "applicants_year" integer;--> statement-breakpoint
+ALTER TABLE "licenses" ADD COLUMN "figure_family" text;
