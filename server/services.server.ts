@@ -50,11 +50,11 @@ export function createServices(database: Database, config: Config, logger: Logge
   const site = createSiteService(db);
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
+  scheduler.register(boards.viewKeysJob);
   invalidation.onInvalidate((tags) => {
     readCache.purge(tags);
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
-    scheduler.register(boards.viewKeysJob);
     site.clearCaches();
     licenses.clearCaches();
   });
