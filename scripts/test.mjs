@@ -28,7 +28,8 @@ function run(name, command, args, { buffered = false, stage = true } = {}) {
       if (buffered) process.stdout.write(`\n--- ${name}\n${Buffer.concat(chunks).toString()}`);
       const ok = code === 0;
       if (!ok && stage) failures.push(name);
-      console.log(`--- ${name}: ${ok ? "ok" : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s`);
+      const outcome = ok || !stage ? "done" : `failed (${signal ?? `exit ${code}`})`;
+      console.log(`--- ${name}: ${outcome} in ${seconds} s`);
       resolve(ok);
     });
   });
