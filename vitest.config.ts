@@ -1,7 +1,26 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Tags for the slow tests, so a run can leave them out deliberately
+ * (`npx vitest run --project integration --tags-filter='!fuzz && !process'`); `npm test` runs them all.
+ * A file takes one with a `// @module-tag <name>` line at its top.
+ */
+const tags = [
+  { name: "fuzz", description: "sends generated bad input to every API route and page action" },
+  { name: "process", description: "starts servers, CLIs or Redis as child processes" },
+];
+
 export default defineConfig({
   test: {
+    coverage: {
+      provider: "v8",
+      include: ["app/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "server/test/**", "**/*.d.ts"],
+      reporter: ["text-summary"],
+      // The figure is printed even when a test failed; no thresholds, so it never fails a run.
+      reportOnFailure: true,
+      reportsDirectory: "coverage",
+    },
     projects: [
       {
         test: {
@@ -15,6 +34,7 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          tags,
         },
       },
       {
@@ -25,6 +45,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           environment: "node",
+          tags,
         },
       },
       {
@@ -36,6 +57,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           environment: "node",
+          tags,
         },
       },
     ],

@@ -1,3 +1,4 @@
+// @module-tag process
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";

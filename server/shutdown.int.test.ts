@@ -1,3 +1,4 @@
+// @module-tag process
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";

@@ -1,3 +1,4 @@
+// @module-tag fuzz
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

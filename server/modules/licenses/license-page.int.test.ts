@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { loader } from "../../../app/routes/jnLics/licenseInfo";
+import type { RequestContext } from "../../context";
+import { members } from "../../db/schema";
+import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { SNAPSHOT_NOW } from "../../test/snapshot";
+import { registerAndLogin } from "../members/test-helpers";
+
+type PageData = Awaited<ReturnType<typeof loader>>;
+
+/** GET /jnLics/licenseInfo?ld_id=… through its route loader: the page data, or the status and message it throws. */
+async function licensePage(
+  ctx: TestContext,
+  id: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: 200; data: PageData } | { status: number; message: string }> {
+  const context: RequestContext = {
+    services: ctx.services,
+    device: "desktop",
+    cspNonce: "n",
+    requestId: "r",
+    clientAddress: "127.0.0.1",
+  };
+  const request = new Request(`http://localhost/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`, { headers });
+  try {
+    return { status: 200, data: await loader({ request, context, params: {} } as Parameters<typeof loader>[0]) };
+  } catch (thrown) {
+    // React Router's data(): the status and the message shown on the error page.
+    const { init, data } = thrown as { init: { status: number }; data: string };
+    return { status: init.status, message: data };
+  }
+}
+
+function pageOf(result: Awaited<ReturnType<typeof licensePage>>): PageData {
+  if (!("data" in result)) throw new Error(`expected the page, got ${result.status}`);
+  return result.data;
+}
+
+describeWithDatabases("license page loader", (ctx) => {
+  beforeAll(() => {
+    // The page shows this year's and next year's rounds; the snapshot's are of 2026.
+    ctx().clock.set(new Date(SNAPSHOT_NOW));
+  });
+
+  it("answers 404 with a Korean message for an unknown or malformed license id", async () => {
+    for (const id of ["0000000", "", "1320'--", "x".repeat(40)]) {
+      expect(await licensePage(ctx(), id)).toEqual({ status: 404, message: "존재하지 않는 자격증입니다." });
+    }
+  });
+
+  it("shows 정보처리기사 (1320) with its 2026 rounds, the next deadline and yearly pass statistics", async () => {
+    const page = pageOf(await licensePage(ctx(), "1320"));
+    expect(page.license).toMatchObject({ id: "1320", name: "정보처리기사", gradeName: "기사" });
+    expect(page.today).toBe("2026-11-25");
+    expect(page.years).toEqual([2026, 2027]);
+    expect(page.rounds.length).toBeGreaterThan(0);
+    expect(page.rounds.every((r) => r.year === 2026 || r.year === 2027)).toBe(true);
+    const registrations = page.rounds.flatMap((r) =>
+      r.phases.filter((p) => p.stage === "written" && p.kind === "registration").map((p) => p.startsOn),
+    );
+    expect(registrations).toContain("2026-01-12");
+    // After the last 2026 exam: the next date left is the 제3회 practical result.
+    expect(page.deadline).toEqual({ description: "2026년 기사 제3회", stage: "practical", kind: "result", date: "2026-12-18" });
+
+    const y2022 = page.stats.find((s) => s.year === 2022);
+    expect(y2022?.written?.applicants).toBe(48470);
+    expect(y2022?.written?.passRate).toBeCloseTo(56.1, 1);
+    expect(y2022?.practical?.applicants).toBe(53307);
+    expect(page.canonical).toBe("http://localhost/jnLics/licenseInfo?ld_id=1320");
+  });
+
+  it("marks the license as a favourite only for the member who starred it", async () => {
+    const visitor = pageOf(await licensePage(ctx(), "1320"));
+    expect(visitor).toMatchObject({ loggedIn: false, favorite: false });
+
+    const fan = await registerAndLogin(ctx());
+    const before = pageOf(await licensePage(ctx(), "1320", fan.headers));
+    expect(before).toMatchObject({ loggedIn: true, favorite: false });
+
+    const [row] = await ctx().database.db.select({ id: members.id }).from(members).where(eq(members.loginId, fan.loginId));
+    if (!row) throw new Error("member missing");
+    expect(await ctx().services.notifications.addFavorite(row.id, "1320")).toBe(true);
+    expect(pageOf(await licensePage(ctx(), "1320", fan.headers))).toMatchObject({ loggedIn: true, favorite: true });
+
+    const other = await registerAndLogin(ctx());
+    expect(pageOf(await licensePage(ctx(), "1320", other.headers))).toMatchObject({ loggedIn: true, favorite: false });
+  });
+});
