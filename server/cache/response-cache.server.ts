@@ -79,7 +79,8 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
     },
     /** Drops the entries carrying any of `tags` (`ALL`: every entry). */
     purge: (tags: readonly string[]) => {
-      for (const [key, entry] of entries.entries()) if (isPurged(entry.tags, tags)) entries.delete(key);
+      const purged = [...entries.entries()].filter(([, entry]) => isPurged(entry.tags, tags)).map(([key]) => key);
+      for (const key of purged) entries.delete(key);
     },
     clear: () => entries.clear(),
     /** Lookups since start: hits and misses of `get`. */
