@@ -10,7 +10,7 @@ import { createLogger } from "./logger";
 import { WRITE_LIMITS } from "./modules/boards/points";
 import { newClientAddress, newMember, registerAndLogin } from "./modules/members/test-helpers";
 import { createServices, type Services } from "./services.server";
-import { describeWithDatabases, TEST_ENV, type TestContext } from "./test/databases";
+import { describeWithDatabases, jsonRequester, TEST_ENV, type TestContext } from "./test/databases";
 
 /** A free TCP port on this machine. */
 async function freePort(): Promise<number> {
@@ -61,14 +61,7 @@ describeWithDatabases("rate limits through a Redis outage", (ctx) => {
     const logger = createLogger("silent");
     services = createServices(ctx().database, config, logger);
     const app = createApp({ services, logger, mode: "production", getBuild: () => Promise.reject(new Error("no build")) });
-    request = (path, init = {}) => {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set("content-type", "application/json");
-      return Promise.resolve(
-        app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
-      );
-    };
+    request = jsonRequester(app);
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { loadConfig } from "../config.server";
 import { createLogger } from "../logger";
 import { newClientAddress, newMember, registerAndLogin } from "../modules/members/test-helpers";
 import { createServices, type Services } from "../services.server";
-import { describeWithDatabases, TEST_ENV, type TestContext } from "../test/databases";
+import { describeWithDatabases, jsonRequester, TEST_ENV, type TestContext } from "../test/databases";
 
 /**
  * Two app instances on one database, joined by Redis (TEST_REDIS_URL; CI starts Redis): shared
@@ -26,14 +26,7 @@ describe.runIf(Boolean(redisUrl))("scale-out", () => {
           mode: "production",
           getBuild: () => Promise.reject(new Error("no build")),
         });
-        const request: TestContext["request"] = (path, init = {}) => {
-          const { json, ...rest } = init;
-          const headers = new Headers(rest.headers);
-          if (json !== undefined) headers.set("content-type", "application/json");
-          return Promise.resolve(
-            app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
-          );
-        };
+        const request: TestContext["request"] = jsonRequester(app);
         instances.push({ services, app, request });
         await services.invalidation.ready();
       }

@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
+import type { RequestContext } from "../context";
 import { type Database, type DbDriver, openDatabase } from "../db/client.server";
 import { createShiftedClock } from "../jobs/clock";
 import { createLogger } from "../logger";
@@ -78,14 +79,7 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
         services,
         app,
         clock,
-        request: (path, init = {}) => {
-          const { json, ...rest } = init;
-          const headers = new Headers(rest.headers);
-          if (json !== undefined) headers.set("content-type", "application/json");
-          return Promise.resolve(
-            app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
-          );
-        },
+        request: jsonRequester(app),
       };
     });
     afterAll(async () => {
@@ -97,4 +91,19 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
       return ctx;
     });
   });
+}
+
+/** The tests' request helper against an in-process app: `json` becomes the body with its content type. */
+export function jsonRequester(app: ReturnType<typeof createApp>): TestContext["request"] {
+  return (path, init = {}) => {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+  };
+}
+
+/** What the HTTP layer hands a route loader or action (server/app.ts), for calling one directly. */
+export function routeContext(services: Services): RequestContext {
+  return { services, device: "desktop", cspNonce: "n", requestId: "r", clientAddress: "127.0.0.1" };
 }

@@ -3,17 +3,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { action } from "../../../app/routes/adm/content";
 import { loader as licensePage } from "../../../app/routes/jnLics/licenseInfo";
-import type { RequestContext } from "../../context";
 import { auditLogs, members, onlineLectures } from "../../db/schema";
-import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
 import { registerAndLogin, type Session } from "../members/test-helpers";
 
 type Outcome = { status: 200; body: Awaited<ReturnType<typeof action>> } | { status: number; message: string; location?: string };
-
-function contextOf(ctx: TestContext): RequestContext {
-  return { services: ctx.services, device: "desktop", cspNonce: "n", requestId: "r", clientAddress: "127.0.0.1" };
-}
 
 /** POST /adm/content/<type> through its route action: what it answers, or the status it throws. */
 async function post(ctx: TestContext, type: string, form: Record<string, string>, headers: Record<string, string> = {}) {
@@ -25,7 +20,7 @@ async function post(ctx: TestContext, type: string, form: Record<string, string>
   try {
     return {
       status: 200,
-      body: await action({ request, context: contextOf(ctx), params: { type } } as Parameters<typeof action>[0]),
+      body: await action({ request, context: routeContext(ctx.services), params: { type } } as Parameters<typeof action>[0]),
     };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, message: "", location: thrown.headers.get("location") ?? "" };
@@ -63,7 +58,7 @@ describeWithDatabases("admin content action (/adm/content/:type)", (ctx) => {
   it("saves an admin's lecture, audits it and shows it on the license page at once", async () => {
     const session = await registerAndLogin(ctx());
     await ctx().database.db.update(members).set({ isAdmin: true }).where(eq(members.loginId, session.loginId));
-    const context = contextOf(ctx());
+    const context = routeContext(ctx().services);
     const pageRequest = () => new Request("http://localhost/jnLics/licenseInfo?ld_id=1320");
     const before = await licensePage({ request: pageRequest(), context, params: {} } as Parameters<typeof licensePage>[0]);
 

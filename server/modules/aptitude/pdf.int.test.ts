@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { afterEach, expect, it, vi } from "vitest";
 import { loader } from "../../../app/routes/eduFair/testPdf";
-import type { RequestContext } from "../../context";
 import { members } from "../../db/schema";
-import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
 import { registerAndLogin, type Session } from "../members/test-helpers";
 import { bigFiveItems } from "./instruments/bigfive";
 import type { Owner } from "./service.server";
@@ -29,13 +28,7 @@ async function memberIdOf(ctx: TestContext, session: Session): Promise<number> {
 
 /** GET /eduFair/testPdf through its route loader: the Response it answers or throws. */
 async function downloadPdf(ctx: TestContext, id: string, headers: Record<string, string> = {}): Promise<Response> {
-  const context: RequestContext = {
-    services: ctx.services,
-    device: "desktop",
-    cspNonce: "n",
-    requestId: "r",
-    clientAddress: "127.0.0.1",
-  };
+  const context = routeContext(ctx.services);
   const request = new Request(`http://localhost/eduFair/testPdf?id=${id}`, { headers });
   try {
     return await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);

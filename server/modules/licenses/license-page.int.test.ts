@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { loader } from "../../../app/routes/jnLics/licenseInfo";
-import type { RequestContext } from "../../context";
 import { members } from "../../db/schema";
-import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
 import { registerAndLogin } from "../members/test-helpers";
 
@@ -15,13 +14,7 @@ async function licensePage(
   id: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: 200; data: PageData } | { status: number; message: string }> {
-  const context: RequestContext = {
-    services: ctx.services,
-    device: "desktop",
-    cspNonce: "n",
-    requestId: "r",
-    clientAddress: "127.0.0.1",
-  };
+  const context = routeContext(ctx.services);
   const request = new Request(`http://localhost/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`, { headers });
   try {
     return { status: 200, data: await loader({ request, context, params: {} } as Parameters<typeof loader>[0]) };
