@@ -77,6 +77,10 @@ describeWithDatabases("news feeds", (ctx) => {
     });
     expect(licensed?.body).not.toContain("script");
 
+    await expect(
+      news.saveFeed(actor, null, { name: "같은 주소", url: `${origin}/press.xml`, keywords: [], enabled: true }),
+    ).rejects.toMatchObject({ status: 400, message: "이미 등록된 피드 주소입니다." });
+
     // A second fetch finds the same items and adds nothing.
     expect((await news.fetchNow(actor, feed.id)).added).toBe(0);
     expect(await feedPosts("테스트 부처 보도자료")).toHaveLength(2);

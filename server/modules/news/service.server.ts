@@ -4,7 +4,7 @@ import { BOARDS, licenseTag } from "../../../shared/cache-tags";
 import { type FeedInput, NEWS_BOARD, NEWS_CATEGORY } from "../../../shared/news-feeds";
 import type { Db } from "../../db/client.server";
 import { licenses, newsFeeds, posts } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import type { Clock } from "../../jobs/clock";
 import type { Job } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
@@ -152,6 +152,8 @@ export function createNewsService(deps: { db: Db; clock: Clock; logger: Logger; 
       return db.transaction(async (tx) => {
         const [before] = id ? await tx.select().from(newsFeeds).where(eq(newsFeeds.id, id)) : [];
         if (id && !before) throw notFound("피드를 찾을 수 없습니다.");
+        const [taken] = await tx.select({ id: newsFeeds.id }).from(newsFeeds).where(eq(newsFeeds.url, input.url));
+        if (taken && taken.id !== id) throw badRequest("이미 등록된 피드 주소입니다.");
         const [after] = id
           ? await tx.update(newsFeeds).set(input).where(eq(newsFeeds.id, id)).returning()
           : await tx.insert(newsFeeds).values(input).returning();
