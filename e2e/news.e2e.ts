@@ -33,7 +33,7 @@ describeViewports("news feeds", (ctx) => {
     await form.getByLabel("출처 이름").fill(source);
     await form.getByLabel("피드 주소(RSS·Atom)").fill(`${origin}/press.xml?run=${viewport}`);
     await form.getByRole("button", { name: "저장" }).click();
-    await page.getByRole("cell", { name: source }).waitFor();
+    await page.getByRole("cell", { name: source, exact: true }).waitFor();
     await page.getByRole("button", { name: "지금 가져오기" }).last().click();
     await page.getByText("새 뉴스 2건을 가져왔습니다.").waitFor();
 
