@@ -61,6 +61,7 @@ export default [
     route("reports", "routes/adm/reports.tsx"),
     route("moderation", "routes/adm/moderation.tsx"),
     route("imports", "routes/adm/imports.tsx"),
+    route("news-feeds", "routes/adm/news-feeds.tsx"),
     route("audit", "routes/adm/audit.tsx"),
   ]),
   route("jnRcmd", "routes/jnRcmd/index.tsx"),

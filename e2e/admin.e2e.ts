@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
-import { signUpAndLogin } from "./login";
+import { grantAdmin, signUpAndLogin } from "./login";
 
 /** Screens with a form action (the others answer POST with 405). */
 const ADMIN_FORMS = new Set([
@@ -19,18 +19,10 @@ const ADMIN_FORMS = new Set([
   "/adm/content/institutes",
   "/adm/content/privileges",
   "/adm/reports",
+  "/adm/news-feeds",
 ]);
 
 const ADMIN_PAGES = ["/adm", ...ADMIN_FORMS, "/adm/imports", "/adm/audit"];
-
-async function grantAdmin(baseURL: string, loginId: string) {
-  const res = await fetch(`${baseURL}/v2/__e2e/grant-admin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ mbId: loginId }),
-  });
-  expect(await res.json()).toEqual({ result: "granted" });
-}
 
 /** Fills fields of a named form; a label matches from its start (content fields carry a hint after it). */
 async function fill(page: Page, form: string, fields: Record<string, string>) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** The e2e server signs access tokens with this (global-setup), so a test can make an expired one. */
 export const E2E_AUTH_SECRET = "e2e-only-access-token-secret-0123456789abcdef";
@@ -53,4 +54,14 @@ export async function signUpAndLogin(page: Page, baseURL: string, overrides: { n
   });
   await page.context().addCookies(cookies);
   return { loginId: member.mbId, password: member.mbPassword, name: member.mbName, accessToken: body.accessToken };
+}
+
+/** Makes a member an admin through the e2e hook (mounted only with E2E_HOOKS=1). */
+export async function grantAdmin(baseURL: string, loginId: string) {
+  const res = await fetch(`${baseURL}/v2/__e2e/grant-admin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mbId: loginId }),
+  });
+  expect(await res.json()).toEqual({ result: "granted" });
 }

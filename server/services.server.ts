@@ -22,6 +22,7 @@ import { createLicensesService } from "./modules/licenses/service.server";
 import { createMajorsService } from "./modules/majors/service.server";
 import { loadAuthSecret } from "./modules/members/secret.server";
 import { createMembersService } from "./modules/members/service.server";
+import { createNewsService } from "./modules/news/service.server";
 import { createNotificationsService } from "./modules/notifications/service.server";
 import { createPrivilegesService } from "./modules/privileges/service.server";
 import { createPublicExamsService } from "./modules/publicExams/service.server";
@@ -51,6 +52,8 @@ export function createServices(database: Database, config: Config, logger: Logge
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
   scheduler.register(boards.viewKeysJob);
+  const news = createNewsService({ db, clock, logger, onChange: (tags) => invalidation.invalidate(tags) });
+  scheduler.register(news.job);
   invalidation.onInvalidate((tags) => {
     readCache.purge(tags);
     responseCache.purge(tags);
@@ -106,6 +109,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     statistics: createStatisticsService(db),
     aptitude: createAptitudeService(db, config),
     boards,
+    /** 자격 뉴스 from the public feeds admins configure. */
+    news,
   };
 }
 

@@ -24,6 +24,7 @@ const links = [
   { to: "/adm/reports", label: "권리침해 신고" },
   { to: "/adm/moderation", label: "게시물 신고" },
   { to: "/adm/imports", label: "데이터 가져오기" },
+  { to: "/adm/news-feeds", label: "뉴스 피드" },
   { to: "/adm/audit", label: "감사 로그" },
 ];
 

@@ -149,6 +149,14 @@ export default function PostView({ loaderData }: Route.ComponentProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on the server when written (server/modules/boards/sanitize.ts)
           dangerouslySetInnerHTML={{ __html: post.body }}
         />
+        {post.source && (
+          <p className="mt-4 rounded bg-slate-50 px-3 py-2 text-sm" data-testid="post-source">
+            출처: {post.source.name} ·{" "}
+            <a href={post.source.url} target="_blank" rel="noopener noreferrer nofollow" className="text-blue-700 underline">
+              원문 보기<span className="sr-only"> (새 창)</span>
+            </a>
+          </p>
+        )}
         {attachments.length > 0 && (
           <section aria-label="첨부파일" className="mt-6 space-y-3 border-t border-slate-200 pt-4">
             {attachments.map((f) =>

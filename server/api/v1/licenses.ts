@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { postUrl } from "../../../shared/board-urls";
 import { todayInSeoul } from "../../../shared/dates";
+import { NEWS_BOARD } from "../../../shared/news-feeds";
 import { pageParam as page, pageInfo, pageSizeParam as pageSize } from "../../../shared/paging";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
@@ -12,7 +13,6 @@ import type { ApiEnv } from "../index";
 import { favoriteIdsOf, ldId, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
 
 const ldIdInput = z.object({ ld_id: ldId });
-const NEWS_BOARD = "bNews";
 /** License news: 4 items (spec section 9). */
 const NEWS_LIMIT = 4;
 const TALK_BOARD = "talk";

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { licenses } from "./licenses";
 import { members } from "./members";
@@ -66,6 +67,10 @@ export const posts = pgTable(
     status: text("status").notNull().default("visible"),
     /** Demo rows exist only in demo mode (see seed.server.ts). */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** News feed items: the original article, its publisher, and the feed's id of it (one post per item). */
+    sourceUrl: text("source_url"),
+    sourceName: text("source_name"),
+    externalId: text("external_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -75,6 +80,7 @@ export const posts = pgTable(
     index("posts_license_idx").on(t.licenseId, t.boardSlug, t.createdAt),
     index("posts_member_idx").on(t.memberId),
     index("posts_reported_idx").on(t.reportCount).where(sql`report_count > 0`),
+    uniqueIndex("posts_external_idx").on(t.boardSlug, t.externalId).where(sql`external_id is not null`),
   ],
 );
 

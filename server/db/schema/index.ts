@@ -9,6 +9,7 @@ export * from "./licenseContent";
 export * from "./licenses";
 export * from "./majors";
 export * from "./members";
+export * from "./news";
 export * from "./notifications";
 export * from "./privileges";
 export * from "./schedules";

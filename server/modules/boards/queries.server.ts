@@ -166,13 +166,15 @@ export async function postDetail(db: Reader, id: number) {
       memberId: posts.memberId,
       status: posts.status,
       updatedAt: posts.updatedAt,
+      sourceUrl: posts.sourceUrl,
+      sourceName: posts.sourceName,
     })
     .from(posts)
     .innerJoin(boards, eq(boards.slug, posts.boardSlug))
     .leftJoin(licenses, eq(licenses.id, posts.licenseId))
     .where(eq(posts.id, id));
   if (!row) return null;
-  const { body, bodyText, memberId, status, updatedAt, ...summary } = row;
+  const { body, bodyText, memberId, status, updatedAt, sourceUrl, sourceName, ...summary } = row;
   return {
     ...toSummary(summary),
     acceptedCommentId: summary.acceptedCommentId,
@@ -181,6 +183,8 @@ export async function postDetail(db: Reader, id: number) {
     memberId,
     status,
     updatedAt: updatedAt?.toISOString() ?? null,
+    /** A news feed item's original article and publisher (null for members' posts). */
+    source: sourceUrl ? { url: sourceUrl, name: sourceName ?? "" } : null,
   };
 }
 
