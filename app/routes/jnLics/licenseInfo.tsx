@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFound } from "../../../shared/app-error";
+import { badRequest, notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
@@ -31,6 +31,8 @@ export const headers = catalogueHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
+  // A bare URL is a bad request: the page load ends on /400 (server/app.ts), as other detail pages do.
+  if (!id) throw routeError(badRequest("자격증을 지정해주세요."));
   const { licenses, schedules, config, readCache, members, notifications, recommendations } = context.services;
   const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
   if (!license) throw routeError(notFound("존재하지 않는 자격증입니다."));
