@@ -49,9 +49,7 @@ export const menuTree: MenuSeed[] = [
   {
     name: "교육",
     url: "/education/list",
-    children: [
-      { name: "교육기관 찾기", url: "/education/list" },
-    ],
+    children: [{ name: "교육기관 찾기", url: "/education/list" }],
   },
   {
     name: "진로",
