@@ -4,6 +4,7 @@ import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/paging";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
 import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
@@ -21,8 +22,6 @@ import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
-/** 자격증톡 notices, talks and Q&A on the license page: 5 each (spec). */
-const TALK_LIMIT = 5;
 
 /** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
 /** Same for every visitor until an import, sync or admin edit purges it. */
@@ -41,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;
   const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
-  const desktop = context.device === "desktop";
-  const institutesPerPage = desktop ? 4 : 2;
+  const institutesPerPage = townInfoPageSize(context.device);
   const first = { page: 1, pageSize: 10 };
   const goodsPage = { page: 1, pageSize: 5 };
   // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
@@ -64,16 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]),
     );
   // A write to a post of this license purges its tag (decision 0033), so a new post shows at once.
-  const newsLimit = context.device === "mobile" ? 2 : 4;
+  const newsLimit = licenseNewsLimit(context.device);
   const { boards } = context.services;
   const [news, notices, talks, questions] = await readCache.get(
     `licensePosts:${id}:${newsLimit}`,
     () =>
       Promise.all([
         boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-        boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
-        boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
-        boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
+        boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
+        boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
+        boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
       ]),
     [licenseTag(id)],
   );
