@@ -16,8 +16,10 @@ import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
+import { SectionError } from "../../components/ui/SectionError";
 import { routeError } from "../../lib/route-errors";
 import { catalogueHeaders } from "../../lib/route-headers";
+import { sectionData } from "../../lib/section-data";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
@@ -64,17 +66,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A write to a post of this license purges its tag (decision 0033), so a new post shows at once.
   const newsLimit = licenseNewsLimit(context.device);
   const { boards } = context.services;
-  const [news, notices, talks, questions] = await readCache.get(
-    `licensePosts:${id}:${newsLimit}`,
-    () =>
-      Promise.all([
-        boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-        boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
-        boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
-        boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
-      ]),
-    [licenseTag(id)],
+  // The board lists can fail alone: their sections then say so and the license facts still show.
+  const posts = await sectionData(context, "licensePosts", () =>
+    readCache.get(
+      `licensePosts:${id}:${newsLimit}`,
+      () =>
+        Promise.all([
+          boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
+          boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
+          boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
+          boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
+        ]),
+      [licenseTag(id)],
+    ),
   );
+  const [news, notices, talks, questions] = posts ?? [null, null, null, null];
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
@@ -231,44 +237,56 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section id="news" title="자격 뉴스">
-          <LicensePosts
-            heading={`${license.name} 뉴스`}
-            items={d.news}
-            postHref={(pid) => postUrl("news", pid)}
-            moreHref={boardUrl("news", "bNews")}
-            writeHref={writeUrl("news", "bNews", license.id)}
-            empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
-          />
+          {d.news === null ? (
+            <SectionError />
+          ) : (
+            <LicensePosts
+              heading={`${license.name} 뉴스`}
+              items={d.news}
+              postHref={(pid) => postUrl("news", pid)}
+              moreHref={boardUrl("news", "bNews")}
+              writeHref={writeUrl("news", "bNews", license.id)}
+              empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
+            />
+          )}
         </Section>
         <Section id="talk" title="자격증 톡">
-          <div className="grid gap-4 md:grid-cols-2">
-            <LicensePosts
-              heading={`${license.name} 공지`}
-              items={d.notices}
-              postHref={(pid) => postUrl("talk", pid)}
-              moreHref={boardUrl("talk", "talk", license.id)}
-              writeHref={writeUrl("talk", "talk", license.id)}
-              empty="등록된 공지가 없습니다."
-            />
-            <LicensePosts
-              heading={`${license.name} 이야기`}
-              items={d.talks}
-              postHref={(pid) => postUrl("talk", pid)}
-              moreHref={boardUrl("talk", "talk", license.id)}
-              writeHref={writeUrl("talk", "talk", license.id)}
-              empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
-            />
-          </div>
+          {d.notices === null || d.talks === null ? (
+            <SectionError />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              <LicensePosts
+                heading={`${license.name} 공지`}
+                items={d.notices}
+                postHref={(pid) => postUrl("talk", pid)}
+                moreHref={boardUrl("talk", "talk", license.id)}
+                writeHref={writeUrl("talk", "talk", license.id)}
+                empty="등록된 공지가 없습니다."
+              />
+              <LicensePosts
+                heading={`${license.name} 이야기`}
+                items={d.talks}
+                postHref={(pid) => postUrl("talk", pid)}
+                moreHref={boardUrl("talk", "talk", license.id)}
+                writeHref={writeUrl("talk", "talk", license.id)}
+                empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
+              />
+            </div>
+          )}
         </Section>
         <Section id="qna" title="자격증 Q&A">
-          <LicensePosts
-            heading={`${license.name} 질문과 답변`}
-            items={d.questions}
-            postHref={(pid) => postUrl("qna", pid)}
-            moreHref={boardUrl("qna", "qna", license.id)}
-            writeHref={writeUrl("qna", "qna", license.id)}
-            empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
-          />
+          {d.questions === null ? (
+            <SectionError />
+          ) : (
+            <LicensePosts
+              heading={`${license.name} 질문과 답변`}
+              items={d.questions}
+              postHref={(pid) => postUrl("qna", pid)}
+              moreHref={boardUrl("qna", "qna", license.id)}
+              writeHref={writeUrl("qna", "qna", license.id)}
+              empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
+            />
+          )}
         </Section>
       </div>
 
