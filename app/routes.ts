@@ -6,6 +6,7 @@ export default [
   route("_bench/minimal", "routes/bench-minimal.tsx"),
   route("400", "routes/bad-request.tsx"),
   route("__e2e/error-500", "routes/e2e-error.tsx"),
+  route("__e2e/error-screen", "routes/e2e-error-screen.tsx"),
   route("jnCareer", "routes/jnCareer/index.tsx"),
   route("jnCareer/majorInfo", "routes/jnCareer/majorInfo.tsx"),
   route("jnCareer/majorInfoDt", "routes/jnCareer/majorInfoDt.tsx"),
