@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** Every route of the portal, in the order of the spec's route list (section 2). */
 export default [
@@ -68,20 +68,22 @@ export default [
   route("jnRcmd/jnRcmd_test", "routes/jnRcmd/jnRcmd_test.tsx"),
   route("jnData/licenseData", "routes/jnData/licenseData.tsx"),
   route("jnData/licenseRecommend", "routes/jnData/licenseRecommend.tsx"),
-  route("eduFair", "routes/eduFair/index.tsx"),
-  route("eduFair/service", "routes/eduFair/service.tsx"),
-  route("eduFair/registration", "routes/eduFair/registration.tsx"),
-  route("eduFair/jobTest", "routes/eduFair/jobTest.tsx"),
-  route("eduFair/jobTestStart", "routes/eduFair/jobTestStart.tsx"),
-  route("eduFair/jobTestResult", "routes/eduFair/jobTestResult.tsx"),
-  route("eduFair/jobTestDetail", "routes/eduFair/jobTestDetail.tsx"),
-  route("eduFair/jobTestPrint", "routes/eduFair/jobTestPrint.tsx"),
-  route("eduFair/jprsStart", "routes/eduFair/jprsStart.tsx"),
-  route("eduFair/jprsTest", "routes/eduFair/jprsTest.tsx"),
-  route("eduFair/jprsResult", "routes/eduFair/jprsResult.tsx"),
-  route("eduFair/jprsDetail", "routes/eduFair/jprsDetail.tsx"),
-  route("eduFair/testPrintList", "routes/eduFair/testPrintList.tsx"),
-  route("eduFair/testPdf", "routes/eduFair/testPdf.ts"),
+  layout("routes/eduFair/layout.tsx", [
+    route("eduFair", "routes/eduFair/index.tsx"),
+    route("eduFair/service", "routes/eduFair/service.tsx"),
+    route("eduFair/registration", "routes/eduFair/registration.tsx"),
+    route("eduFair/jobTest", "routes/eduFair/jobTest.tsx"),
+    route("eduFair/jobTestStart", "routes/eduFair/jobTestStart.tsx"),
+    route("eduFair/jobTestResult", "routes/eduFair/jobTestResult.tsx"),
+    route("eduFair/jobTestDetail", "routes/eduFair/jobTestDetail.tsx"),
+    route("eduFair/jobTestPrint", "routes/eduFair/jobTestPrint.tsx"),
+    route("eduFair/jprsStart", "routes/eduFair/jprsStart.tsx"),
+    route("eduFair/jprsTest", "routes/eduFair/jprsTest.tsx"),
+    route("eduFair/jprsResult", "routes/eduFair/jprsResult.tsx"),
+    route("eduFair/jprsDetail", "routes/eduFair/jprsDetail.tsx"),
+    route("eduFair/testPrintList", "routes/eduFair/testPrintList.tsx"),
+    route("eduFair/testPdf", "routes/eduFair/testPdf.ts"),
+  ]),
   route("jnRcmd/jprsStep1.php", "routes/eduFair/jprsStep1-redirect.ts"),
   route("metaverse/jobTest", "routes/metaverse/jobTest.tsx"),
   route("metaverse/test", "routes/metaverse/test.tsx"),

@@ -125,3 +125,31 @@ describeViewports("shell rows", (ctx) => {
     await page.close();
   });
 });
+
+describeViewports("event layout and back-to-top", (ctx) => {
+  it("education-fair pages use the event layout with the fair's own pages", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/eduFair");
+    const layout = page.getByTestId("event-layout");
+    await layout.waitFor();
+    const nav = layout.getByRole("navigation", { name: "교육박람회 메뉴" });
+    expect(await nav.getByRole("link", { name: "박람회 안내" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "직업적성검사" }).getAttribute("href")).toBe("/eduFair/jobTest");
+    // No portal header, side or quick menu on event pages.
+    expect(await page.getByTestId("quick-menu").count()).toBe(0);
+    expect(await page.getByTestId("mobile-tabbar").count()).toBe(0);
+    expect(await page.getByTestId("data-attribution").count()).toBe(0);
+    await page.close();
+  });
+
+  it("a back-to-top control scrolls a long page back to the top", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnLics");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("button", { name: "맨 위로" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+    await page.close();
+  });
+});
