@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
-import { clickableMenuUrls } from "./menu";
+import { clickableMenuUrls, servedMenu } from "./menu";
 
 const realData = Boolean(process.env.SEED_DATA_DIR);
 
@@ -28,6 +28,26 @@ describeViewports("no dead ends", (ctx) => {
     }
     expect(failures).toEqual([]);
     await page.close();
+  });
+
+  it("every URL of the menu-list answer opens a page: 200, or redirects that end on 200", async () => {
+    const menu = await servedMenu(ctx().baseURL);
+    const all = (items: typeof menu): string[] => items.flatMap((m) => [m.url, ...all(m.subMenu)]);
+    const urls = [...new Set(all(menu))];
+    expect(urls.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const url of urls) {
+      const res = await fetch(`${ctx().baseURL}${url}`);
+      if (res.status !== 200) failures.push(`${res.status} ${url} → ${new URL(res.url).pathname}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("a detail page without its id ends on /400", async () => {
+    for (const url of ["/jnLics/licenseInfo", "/jnLics/licenseInfo?ld_id=", "/education/InstituteInfo"]) {
+      const first = await fetch(`${ctx().baseURL}${url}`, { redirect: "manual" });
+      expect([first.status, first.headers.get("location")], url).toEqual([302, "/400"]);
+    }
   });
 
   it("test-only pages are served because the e2e server sets TEST_ROUTES=1", async () => {

@@ -16,6 +16,7 @@ import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { requestDevice } from "./http/device";
 import { errorBody, respondError, toApiError } from "./http/errors";
+import { fallbackErrorPage, isLastResortResponse } from "./http/fallback-page";
 import { hsts, hstsHeaders } from "./http/hsts";
 import { inputGuard, uploadGuard } from "./http/input";
 import { contentSecurityPolicy, scriptHashes, securityHeaders } from "./http/security";
@@ -132,8 +133,17 @@ export function createApp(options: AppOptions) {
       return respondError(c, apiError);
     }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    // Spec section 8: a failure outside the page's own code (a middleware) is a 500 page for a browser.
+    if (!API_PATH.test(c.req.path) && !c.req.path.endsWith(".data")) return c.html(fallbackErrorPage(500), 500);
     return c.json(errorBody(500, "문제가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
   });
+
+  // Test-only (TEST_ROUTES=1): a middleware that fails, for the e2e of the row above.
+  if (services.config.TEST_ROUTES) {
+    app.use("/__e2e/middleware-error", () => {
+      throw new Error("e2e: deliberate middleware failure");
+    });
+  }
 
   app.route("/v1", createV1());
   app.route("/v2", createV2());
@@ -178,6 +188,8 @@ export function createApp(options: AppOptions) {
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
     const response = await requestHandler(c.req.raw, context);
+    // The error screen failed to render too: the spec's fallback message instead of plain English.
+    if (isLastResortResponse(response, c.req.path)) return c.html(fallbackErrorPage(500, { screenFailed: true }), 500);
     // A page that declares a shared lifetime is shared only as its anonymous render: a member's
     // copy (their stars, their spec) is theirs alone.
     if (SHARED_LIFETIME.test(response.headers.get("cache-control") ?? "") && !anonymousCookies(c.req.raw, sessionCookies))

@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRelationSubjects, splitAvgSalary, splitRelationSubjects, subjectList } from "./major-detail";
-
-describe("splitAvgSalary", () => {
-  it("takes the first item as the monthly average and the rest as classes", () => {
-    const result = splitAvgSalary([
-      { label: "월평균", amount: 250 },
-      { label: "하위 25%", amount: 200 },
-      { label: "상위 25%", amount: 320 },
-    ]);
-    expect(result.monthlyAverage).toEqual({ label: "월평균", amount: 250 });
-    expect(result.byClass.map((c) => c.label)).toEqual(["하위 25%", "상위 25%"]);
-  });
-
-  it("has no average and no classes for an empty list", () => {
-    expect(splitAvgSalary([])).toEqual({ monthlyAverage: null, byClass: [] });
-  });
-});
+import { buildRelationSubjects, splitRelationSubjects, subjectList } from "./major-detail";
 
 describe("realtionSubject", () => {
   it("puts the subject groups first and the source last", () => {

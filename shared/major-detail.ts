@@ -1,21 +1,3 @@
-/** One salary figure of a major: the first item is the monthly average, the rest are per class. */
-export interface SalaryItem {
-  label: string;
-  /** Amount in 만원. */
-  amount: number;
-}
-
-export interface AvgSalary {
-  monthlyAverage: SalaryItem | null;
-  byClass: SalaryItem[];
-}
-
-/** Splits the spec's avgSalary list: first item = monthly average, the rest = by class. */
-export function splitAvgSalary(items: readonly SalaryItem[]): AvgSalary {
-  const [first, ...rest] = items;
-  return { monthlyAverage: first ?? null, byClass: rest };
-}
-
 export interface RelationSubjectItem {
   subjectName: string;
   subjectDescription: string;

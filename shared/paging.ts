@@ -58,6 +58,18 @@ export function careerPaging(device: DeviceClass): { pageSize: number; visiblePa
 /** Visible page links of the other lists: 10 on desktop, 5 otherwise. */
 export const visiblePagesFor = (device: DeviceClass) => (device === "desktop" ? 10 : 5);
 
+/** Job-license lists (/jnLics, /jnLics/licenseByJob, license-job-list): 10 visible pages, 5 on mobile. */
+export const jobListVisiblePages = (device: DeviceClass) => (device === "mobile" ? 5 : 10);
+
+/** License news on the license page and licenseNews.php: 4 items, 2 on mobile (spec section 9). */
+export const licenseNewsLimit = (device: DeviceClass) => (device === "mobile" ? 2 : 4);
+
+/** Town info (education institutes of a license): 4 per page on desktop, 2 on mobile or tablet. */
+export const townInfoPageSize = (device: DeviceClass) => (device === "desktop" ? 4 : 2);
+
+/** Select-license notice and talk lists (and the license page's talk lists) are capped at 5. */
+export const SELECT_LICENSE_LIMIT = 5;
+
 /** The spec's page block of a list response; `visiblePages` is a number or the device's default. */
 export function pageInfo(request: PageRequest, total: number, visiblePages: number | DeviceClass): PageInfo {
   const visible = typeof visiblePages === "number" ? visiblePages : visiblePagesFor(visiblePages);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorTexts, statusOf } from "./errors";
+import { errorTexts } from "../../shared/error-texts";
+import { statusOf } from "./errors";
 
 describe("statusOf", () => {
   it("takes statusCode, then status, then response.status", () => {

@@ -12,18 +12,3 @@ export function statusOf(error: unknown): number {
   }
   return 500;
 }
-
-export interface ErrorTexts {
-  heading: string;
-  message: string;
-  hint: string;
-}
-
-export function errorTexts(status: number): ErrorTexts {
-  const client = status >= 400 && status < 500;
-  return {
-    heading: "SORRY Something's wrong here.",
-    message: client ? "현재 사용할 수 없는 페이지입니다." : "문제가 발생했습니다.",
-    hint: client ? "주소를 다시 확인해주세요." : "잠시 후 다시 접속해주세요.",
-  };
-}

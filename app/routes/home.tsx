@@ -6,14 +6,19 @@ import { phaseKindName, stageName } from "../../shared/exam-stages";
 import { applicantsText, rankedName } from "../../shared/figures";
 import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
 import { ContinuousWindows } from "../components/licenses/ContinuousWindows";
+import { SectionError } from "../components/ui/SectionError";
 import { useLinkExists } from "../lib/root-data";
+import { sectionData } from "../lib/section-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const today = context.services.clock.today();
   const [home, continuous] = await Promise.all([
     context.services.home.homeData(today),
-    context.services.readCache.get(`continuous:${today}`, () => context.services.schedules.continuousWindows(today, 3)),
+    // The 상시 windows can fail alone: their section says so and the rest of the home page shows.
+    sectionData(context, "continuousWindows", () =>
+      context.services.readCache.get(`continuous:${today}`, () => context.services.schedules.continuousWindows(today, 3)),
+    ),
   ]);
   return { ...home, continuous };
 }
@@ -144,9 +149,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title="다가오는 원서접수"
           phases={registrations}
           today={today}
-          empty={noUpcomingRegistrationNotice(today, continuous.length > 0)}
+          empty={noUpcomingRegistrationNotice(today, (continuous?.length ?? 0) > 0)}
         >
-          <ContinuousWindows windows={continuous} today={today} />
+          {continuous === null ? <SectionError /> : <ContinuousWindows windows={continuous} today={today} />}
         </PhaseList>
         <PhaseList title="다가오는 시험" phases={exams} today={today} empty="예정된 시험 일정이 없습니다." />
       </div>

@@ -5,12 +5,11 @@ import { reloadForChunkError } from "../../lib/chunk-reload";
 import { useDevice, useRootData } from "../../lib/root-data";
 import { DialogProvider } from "../ui/dialog";
 import { DesktopLayout, type ShellData } from "./DesktopLayout";
-import { ATTRIBUTION } from "./Footer";
-import { Logo } from "./Logo";
+import { EventLayout } from "./EventLayout";
 import { layoutFromHandles } from "./layout-rules";
 import { MobileLayout } from "./MobileLayout";
 import { ProgressBar } from "./ProgressBar";
-import { MAIN_ID, SkipLink } from "./SkipLink";
+import { MAIN_ID } from "./SkipLink";
 
 const emptyShell: ShellData = { menu: [], loggedIn: false, isAdmin: false, popupClosed: true, popup: null, isDemo: false };
 
@@ -20,22 +19,6 @@ function EmptyLayout({ children }: { children: ReactNode }) {
     <main id={MAIN_ID} tabIndex={-1} className="min-h-screen outline-none">
       {children}
     </main>
-  );
-}
-
-/** Event pages (fair, campaigns): logo bar, full-width content, the data attribution. */
-function EventLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <header className="border-b border-slate-200 bg-white px-6 py-4">
-        <Logo compact />
-      </header>
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <footer className="bg-slate-50 px-6 py-5 text-center text-xs text-slate-500">{ATTRIBUTION}</footer>
-    </div>
   );
 }
 
@@ -74,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {layout === "empty" ? (
         <EmptyLayout>{children}</EmptyLayout>
       ) : layout === "event" ? (
-        <EventLayout>{children}</EventLayout>
+        <EventLayout menu={data.menu}>{children}</EventLayout>
       ) : device === "mobile" ? (
         <MobileLayout data={data}>{children}</MobileLayout>
       ) : (

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { errorTexts } from "../../lib/errors";
+import { ERROR_SCREEN_FAILED, errorTexts } from "../../../shared/error-texts";
 
 /** The spec's error screen: "SORRY Something's wrong here.", the status and two ways out. */
 export function ErrorScreen({ status }: { status: number }) {
@@ -40,7 +40,7 @@ export class ErrorScreenGuard extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children;
     return (
       <div className="p-10 text-center">
-        <p>오류 페이지를 표시하는 중 문제가 발생했습니다.</p>
+        <p>{ERROR_SCREEN_FAILED}</p>
         <a href="/" className="mt-4 inline-block underline">
           메인으로
         </a>

@@ -50,15 +50,14 @@ export function Footer({ compact = false }: { compact?: boolean }) {
           <p data-testid="data-attribution">{ATTRIBUTION}</p>
           <p className="text-xs text-slate-500">© 자격나침반. 공공데이터의 저작권은 각 제공기관에 있습니다.</p>
         </div>
-        {!compact && (
-          <button
-            type="button"
-            onClick={scrollToTop}
-            className="mt-6 flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-xs font-semibold hover:border-brand-500"
-          >
-            <ArrowUpIcon />맨 위로
-          </button>
-        )}
+        {/* On every device: the quick menu's top button is there only on wide screens. */}
+        <button
+          type="button"
+          onClick={scrollToTop}
+          className="mt-6 flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-xs font-semibold hover:border-brand-500"
+        >
+          <ArrowUpIcon />맨 위로
+        </button>
       </div>
     </footer>
   );

@@ -1,7 +1,9 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { Popup } from "../../../server/modules/customerService/service.server";
 import { POPUP_COOKIE, POPUP_HIDE_SECONDS, serializeCookie } from "../../../shared/cookies";
+import { type BannerEvent, sendBannerEvent, TOP_POPUP_LOCATION } from "../../lib/banner-tracking";
+import { useDevice } from "../../lib/root-data";
 import { CloseIcon } from "./icons";
 
 /**
@@ -10,6 +12,17 @@ import { CloseIcon } from "./icons";
  */
 export function TopPopup({ popup }: { popup: Popup }) {
   const [open, setOpen] = useState(true);
+  const device = useDevice() === "mobile" ? "mobile" : "pc";
+  const { pathname, search } = useLocation();
+  const pageUrl = `${pathname}${search}`;
+  const track = (event: BannerEvent["event"]) => {
+    if (!popup.linkUrl) return;
+    const payload = { pageUrl, targetUrl: popup.linkUrl, location: TOP_POPUP_LOCATION, device, event } as const;
+    sendBannerEvent(payload, (url, body) => navigator.sendBeacon(url, body));
+  };
+  // One view per page the banner is shown on; only banners with a link are counted (views vs clicks).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counted again only when the page changes
+  useEffect(() => track("impression"), [pageUrl]);
   if (!open) return null;
   const close = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
@@ -28,12 +41,18 @@ export function TopPopup({ popup }: { popup: Popup }) {
             <>
               {" — "}
               {external ? (
-                <a href={popup.linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={popup.linkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                  onClick={() => track("click")}
+                >
                   {popup.linkText ?? "자세히 보기"}
                   <span className="sr-only"> (새 창)</span>
                 </a>
               ) : (
-                <Link to={popup.linkUrl} className={linkClass}>
+                <Link to={popup.linkUrl} className={linkClass} onClick={() => track("click")}>
                   {popup.linkText ?? "자세히 보기"}
                 </Link>
               )}

@@ -1,14 +1,16 @@
 import { formatInstantDate } from "../../../shared/dates";
 import { requireAdmin } from "../../lib/admin.server";
+import { TOP_POPUP_LOCATION } from "../../lib/banner-tracking";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [dashboard, catalogue] = await Promise.all([
+  const [dashboard, catalogue, banners] = await Promise.all([
     context.services.admin.dashboard(),
     context.services.licenses.catalogueCounts(),
+    context.services.licenses.content.bannerStats(),
   ]);
-  return { ...dashboard, catalogue };
+  return { ...dashboard, catalogue, banners };
 }
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
@@ -38,6 +40,45 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         공공데이터 마지막 가져오기: {d.lastImportAt ? formatInstantDate(d.lastImportAt) : "기록 없음"} (데이터 가져오기 화면에서
         데이터셋별 기록을 볼 수 있습니다)
       </p>
+      <section aria-labelledby="banner-stats" className="mt-8">
+        <h2 id="banner-stats" className="text-lg font-bold">
+          배너 노출·클릭
+        </h2>
+        {d.banners.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">아직 기록된 배너 노출이나 클릭이 없습니다.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="banner-stats">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    위치
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    연결 주소
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    노출
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    클릭
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.banners.map((b) => (
+                  <tr key={`${b.location} ${b.targetUrl}`} className="border-b border-slate-100">
+                    <td className="py-2 pr-3">{b.location === TOP_POPUP_LOCATION ? "상단 팝업" : b.location}</td>
+                    <td className="max-w-xs truncate py-2 pr-3">{b.targetUrl}</td>
+                    <td className="py-2 pr-3 text-right">{b.views.toLocaleString("ko-KR")}</td>
+                    <td className="py-2 pr-3 text-right">{b.clicks.toLocaleString("ko-KR")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -47,7 +47,6 @@ function RateBar({ label, value }: { label: string; value: number | null }) {
 export default function MajorDetail({ loaderData }: Route.ComponentProps) {
   const { major } = loaderData;
   const { subjects, source } = splitRelationSubjects(major.relationSubjects);
-  const salary = major.avgSalary;
   const rate = major.employmentRate;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -79,21 +78,6 @@ export default function MajorDetail({ loaderData }: Route.ComponentProps) {
             <RateBar label="남" value={rate.male} />
             <RateBar label="여" value={rate.female} />
           </div>
-        </Section>
-      )}
-
-      {salary.monthlyAverage && (
-        <Section title="졸업 후 임금">
-          <p>
-            {salary.monthlyAverage.label} <strong>{salary.monthlyAverage.amount.toLocaleString("ko-KR")}만원</strong>
-          </p>
-          <ul className="mt-2 text-sm text-slate-700">
-            {salary.byClass.map((c) => (
-              <li key={c.label}>
-                {c.label}: {c.amount.toLocaleString("ko-KR")}만원
-              </li>
-            ))}
-          </ul>
         </Section>
       )}
 

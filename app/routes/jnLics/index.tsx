@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dDay } from "../../../shared/dates";
 import { applicantsText, figureText, rankedName } from "../../../shared/figures";
+import { jobListVisiblePages } from "../../../shared/paging";
 import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { phaseDates } from "../../components/licenses/phases";
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     ]),
   );
-  const visiblePages = context.device === "mobile" ? 5 : 10;
+  const visiblePages = jobListVisiblePages(context.device);
   return {
     filters,
     facets,

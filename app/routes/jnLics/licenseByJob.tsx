@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
 import { figureText } from "../../../shared/figures";
+import { jobListVisiblePages } from "../../../shared/paging";
 import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseByJob";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     tree,
     list,
-    visiblePages: context.device === "mobile" ? 5 : 10,
+    visiblePages: jobListVisiblePages(context.device),
     canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseByJob`,
   };
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { notFound } from "../../../shared/app-error";
+import { badRequest, notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/paging";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
 import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
@@ -15,14 +16,14 @@ import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
+import { SectionError } from "../../components/ui/SectionError";
 import { routeError } from "../../lib/route-errors";
 import { catalogueHeaders } from "../../lib/route-headers";
+import { sectionData } from "../../lib/section-data";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
-/** 자격증톡 notices, talks and Q&A on the license page: 5 each (spec). */
-const TALK_LIMIT = 5;
 
 /** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
 /** Same for every visitor until an import, sync or admin edit purges it. */
@@ -31,6 +32,8 @@ export const headers = catalogueHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
+  // A bare URL is a bad request: the page load ends on /400 (server/app.ts), as other detail pages do.
+  if (!id) throw routeError(badRequest("자격증을 지정해주세요."));
   const { licenses, schedules, config, readCache, members, notifications, recommendations } = context.services;
   const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
   if (!license) throw routeError(notFound("존재하지 않는 자격증입니다."));
@@ -39,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;
   const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
-  const desktop = context.device === "desktop";
-  const institutesPerPage = desktop ? 4 : 2;
+  const institutesPerPage = townInfoPageSize(context.device);
   const first = { page: 1, pageSize: 10 };
   const goodsPage = { page: 1, pageSize: 5 };
   // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
@@ -62,19 +64,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]),
     );
   // A write to a post of this license purges its tag (decision 0033), so a new post shows at once.
-  const newsLimit = context.device === "mobile" ? 2 : 4;
+  const newsLimit = licenseNewsLimit(context.device);
   const { boards } = context.services;
-  const [news, notices, talks, questions] = await readCache.get(
-    `licensePosts:${id}:${newsLimit}`,
-    () =>
-      Promise.all([
-        boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-        boards.latest({ slug: "talk", licenseId: id, notice: true }, TALK_LIMIT),
-        boards.latest({ slug: "talk", licenseId: id, notice: false }, TALK_LIMIT),
-        boards.latest({ slug: "qna", licenseId: id }, TALK_LIMIT),
-      ]),
-    [licenseTag(id)],
+  // The board lists can fail alone: their sections then say so and the license facts still show.
+  const posts = await sectionData(context, "licensePosts", () =>
+    readCache.get(
+      `licensePosts:${id}:${newsLimit}`,
+      () =>
+        Promise.all([
+          boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
+          boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
+          boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
+          boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
+        ]),
+      [licenseTag(id)],
+    ),
   );
+  const [news, notices, talks, questions] = posts ?? [null, null, null, null];
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
@@ -231,44 +237,56 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section id="news" title="자격 뉴스">
-          <LicensePosts
-            heading={`${license.name} 뉴스`}
-            items={d.news}
-            postHref={(pid) => postUrl("news", pid)}
-            moreHref={boardUrl("news", "bNews")}
-            writeHref={writeUrl("news", "bNews", license.id)}
-            empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
-          />
+          {d.news === null ? (
+            <SectionError />
+          ) : (
+            <LicensePosts
+              heading={`${license.name} 뉴스`}
+              items={d.news}
+              postHref={(pid) => postUrl("news", pid)}
+              moreHref={boardUrl("news", "bNews")}
+              writeHref={writeUrl("news", "bNews", license.id)}
+              empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
+            />
+          )}
         </Section>
         <Section id="talk" title="자격증 톡">
-          <div className="grid gap-4 md:grid-cols-2">
-            <LicensePosts
-              heading={`${license.name} 공지`}
-              items={d.notices}
-              postHref={(pid) => postUrl("talk", pid)}
-              moreHref={boardUrl("talk", "talk", license.id)}
-              writeHref={writeUrl("talk", "talk", license.id)}
-              empty="등록된 공지가 없습니다."
-            />
-            <LicensePosts
-              heading={`${license.name} 이야기`}
-              items={d.talks}
-              postHref={(pid) => postUrl("talk", pid)}
-              moreHref={boardUrl("talk", "talk", license.id)}
-              writeHref={writeUrl("talk", "talk", license.id)}
-              empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
-            />
-          </div>
+          {d.notices === null || d.talks === null ? (
+            <SectionError />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              <LicensePosts
+                heading={`${license.name} 공지`}
+                items={d.notices}
+                postHref={(pid) => postUrl("talk", pid)}
+                moreHref={boardUrl("talk", "talk", license.id)}
+                writeHref={writeUrl("talk", "talk", license.id)}
+                empty="등록된 공지가 없습니다."
+              />
+              <LicensePosts
+                heading={`${license.name} 이야기`}
+                items={d.talks}
+                postHref={(pid) => postUrl("talk", pid)}
+                moreHref={boardUrl("talk", "talk", license.id)}
+                writeHref={writeUrl("talk", "talk", license.id)}
+                empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
+              />
+            </div>
+          )}
         </Section>
         <Section id="qna" title="자격증 Q&A">
-          <LicensePosts
-            heading={`${license.name} 질문과 답변`}
-            items={d.questions}
-            postHref={(pid) => postUrl("qna", pid)}
-            moreHref={boardUrl("qna", "qna", license.id)}
-            writeHref={writeUrl("qna", "qna", license.id)}
-            empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
-          />
+          {d.questions === null ? (
+            <SectionError />
+          ) : (
+            <LicensePosts
+              heading={`${license.name} 질문과 답변`}
+              items={d.questions}
+              postHref={(pid) => postUrl("qna", pid)}
+              moreHref={boardUrl("qna", "qna", license.id)}
+              writeHref={writeUrl("qna", "qna", license.id)}
+              empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
+            />
+          )}
         </Section>
       </div>
 

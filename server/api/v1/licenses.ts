@@ -3,8 +3,16 @@ import { z } from "zod";
 import { postUrl } from "../../../shared/board-urls";
 import { todayInSeoul } from "../../../shared/dates";
 import { NEWS_BOARD } from "../../../shared/news-feeds";
-import { pageParam as page, pageInfo, pageSizeParam as pageSize } from "../../../shared/paging";
+import {
+  licenseNewsLimit,
+  pageParam as page,
+  pageInfo,
+  pageSizeParam as pageSize,
+  SELECT_LICENSE_LIMIT,
+  townInfoPageSize,
+} from "../../../shared/paging";
 import { readBody } from "../../http/body";
+import { requestDevice } from "../../http/device";
 import { badRequest, parseInput } from "../../http/errors";
 import type { PostSummary } from "../../modules/boards/queries.server";
 import { licenseScheduleEntries } from "../../modules/schedules/entries";
@@ -13,11 +21,8 @@ import type { ApiEnv } from "../index";
 import { favoriteIdsOf, ldId, parseScheduleInput, requireLicense, searchText } from "../licenseInputs";
 
 const ldIdInput = z.object({ ld_id: ldId });
-/** License news: 4 items (spec section 9). */
-const NEWS_LIMIT = 4;
 const TALK_BOARD = "talk";
-/** Select-license notice and talk lists are capped at 5. */
-const TALK_PAGE = { page: 1, pageSize: 5 };
+const TALK_PAGE = { page: 1, pageSize: SELECT_LICENSE_LIMIT };
 
 const relation = (r: { no: string; name: string; percent: number | null }) => ({
   processNo: r.no,
@@ -93,7 +98,8 @@ export function licensesV1Router() {
   router.post("/jnLics/licenseNews.php", async (c) => {
     const { licenses } = c.get("services");
     const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
-    const news = await c.get("services").boards.latest({ slug: NEWS_BOARD, licenseId: id }, NEWS_LIMIT);
+    const limit = licenseNewsLimit(requestDevice(c.req.raw.headers));
+    const news = await c.get("services").boards.latest({ slug: NEWS_BOARD, licenseId: id }, limit);
     // The spec trims news dates to 10 characters ("2026-11-20").
     return c.json({
       data: news.map((p) => ({
@@ -193,7 +199,12 @@ export function licensesV1Router() {
   router.post("/jnTown/addressProcessList.php", async (c) => {
     const { licenses } = c.get("services");
     const input = parseInput(
-      z.object({ ld_id: ldId.optional(), page, search: searchText, itemsPerPage: pageSize(4) }),
+      z.object({
+        ld_id: ldId.optional(),
+        page,
+        search: searchText,
+        itemsPerPage: pageSize(townInfoPageSize(requestDevice(c.req.raw.headers))),
+      }),
       await readBody(c),
     );
     const id = input.ld_id ? await requireLicense(licenses, input.ld_id) : undefined;

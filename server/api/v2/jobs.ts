@@ -30,7 +30,21 @@ const dictionaryWire = (job: DictionarySummary) => ({
   skillYear: job.skillPeriod,
 });
 
-const majorListQuery = z.object({ keyword: keywordParam, page: pageParam, pageSize: pageSizeParam(10) });
+/**
+ * The spec's 계열 (mjClassId) and 대학·전문대 (mjScType) filters: no source classifies the 421 majors
+ * (decision 0050), so a request that sets one is refused rather than answered with every major.
+ */
+const unclassified = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.undefined({ error: "학과 계열·학교 구분 자료가 없어 이 조건으로 찾을 수 없습니다." }),
+);
+const majorListQuery = z.object({
+  keyword: keywordParam,
+  page: pageParam,
+  pageSize: pageSizeParam(10),
+  mjClassId: unclassified,
+  mjScType: unclassified,
+});
 const majorIdQuery = z.object({
   id: z.coerce.number({ message: "id가 올바르지 않습니다." }).int().positive().max(2_147_483_647),
 });
@@ -106,8 +120,6 @@ export function jobsRouter() {
     });
   });
 
-  // mjClassId / mjScType (계열, 대학·전문대 구분) are not in the public snapshot; the filters are
-  // not offered and the parameters are ignored (docs/decisions/0007-list-paging.md).
   router.get("/license/major-info", async (c) => {
     const q = parseInput(majorListQuery, c.req.query());
     const { items, total } = await c.get("services").majors.listMajors(q);
@@ -123,7 +135,6 @@ export function jobsRouter() {
     const { id } = parseInput(majorIdQuery, c.req.query());
     const major = await c.get("services").majors.majorDetail(id);
     if (!major) throw notFound("학과 정보를 찾을 수 없습니다.");
-    const salary = major.avgSalary;
     return c.json({
       data: {
         id: major.id,
@@ -132,7 +143,6 @@ export function jobsRouter() {
         schoolSubject: major.relatedSchoolSubjects,
         employmentRate: major.employmentRate,
         realtionSubject: major.relationSubjects,
-        avgSalary: salary.monthlyAverage ? [salary.monthlyAverage, ...salary.byClass] : [],
         relationLicense: major.licenses.map((l) => ({
           ld_id: l.id,
           jmfldnm: l.name,

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { countByDay } from "../../../shared/calendar-events";
-import { pageParam as page, pageInfo, pageSizeParam as pageSize } from "../../../shared/paging";
+import { jobListVisiblePages, pageParam as page, pageInfo, pageSizeParam as pageSize } from "../../../shared/paging";
+import { requestDevice } from "../../http/device";
 import { parseInput } from "../../http/errors";
 import { GOODS_KINDS } from "../../modules/licenses/content.server";
 import type { ApiEnv } from "../index";
@@ -69,7 +70,11 @@ export function licensesV2Router() {
           applicantsFamily: l.figureFamily,
           passRate: l.passRate,
         })),
-        page: pageInfo({ page: input.page, pageSize: input.pageSize }, result.totalItems, 10),
+        page: pageInfo(
+          { page: input.page, pageSize: input.pageSize },
+          result.totalItems,
+          jobListVisiblePages(requestDevice(c.req.raw.headers)),
+        ),
       },
     });
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offsetOf, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { bannerEvents, educationInstituteLicenses, educationInstitutes, licenseGoods, onlineLectures } from "../../db/schema";
@@ -100,5 +100,17 @@ export function createContentService(db: Db) {
     await db.insert(bannerEvents).values(event);
   }
 
-  return { lectures, goods, institutes, trackBanner };
+  /** Views and clicks per banner (a location and its target) for /adm, most clicked first. */
+  async function bannerStats(limit = 50) {
+    const views = sql<number>`count(*) filter (where ${bannerEvents.event} = 'impression')`.mapWith(Number);
+    const clicks = sql<number>`count(*) filter (where ${bannerEvents.event} = 'click')`.mapWith(Number);
+    return db
+      .select({ location: bannerEvents.location, targetUrl: bannerEvents.targetUrl, views, clicks })
+      .from(bannerEvents)
+      .groupBy(bannerEvents.location, bannerEvents.targetUrl)
+      .orderBy(desc(clicks), desc(views), asc(bannerEvents.location), asc(bannerEvents.targetUrl))
+      .limit(limit);
+  }
+
+  return { lectures, goods, institutes, trackBanner, bannerStats };
 }

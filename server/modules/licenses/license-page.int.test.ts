@@ -36,8 +36,14 @@ describeWithDatabases("license page loader", (ctx) => {
     ctx().clock.set(new Date(SNAPSHOT_NOW));
   });
 
+  it("answers 400 without a license id (the page load ends on /400)", async () => {
+    for (const id of ["", "  "]) {
+      expect(await licensePage(ctx(), id)).toEqual({ status: 400, message: "자격증을 지정해주세요." });
+    }
+  });
+
   it("answers 404 with a Korean message for an unknown or malformed license id", async () => {
-    for (const id of ["0000000", "", "1320'--", "x".repeat(40)]) {
+    for (const id of ["0000000", "1320'--", "x".repeat(40)]) {
       expect(await licensePage(ctx(), id)).toEqual({ status: 404, message: "존재하지 않는 자격증입니다." });
     }
   });

@@ -22,9 +22,22 @@ describeWithDatabases("majors API", (ctx) => {
     expect(data.employmentRate.total).toBeGreaterThan(0);
     expect(data.realtionSubject.at(-1)).toEqual({ subjectName: "출처", subjectDescription: "출처: 커리어넷" });
     expect(data.realtionSubject.length).toBeGreaterThan(1);
-    expect(data.avgSalary).toEqual([]);
+    // No source has salaries per major (decision 0050): the field is not sent.
+    expect(data).not.toHaveProperty("avgSalary");
     expect(data.department.length).toBeGreaterThan(0);
     expect(data.department).toContain("컴퓨터공학과");
+  });
+
+  it("refuses the 계열 and school-type filters that no source supports, and accepts them empty", async () => {
+    for (const query of ["mjClassId=100394", "mjScType=univ", "keyword=%EA%B3%B5%ED%95%99&mjClassId=1"]) {
+      const res = await ctx().request(`/v2/license/major-info?${query}`);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body).toMatchObject({ result: false, error: "400" });
+      expect(body.message).toContain("계열");
+    }
+    const empty = (await (await ctx().request("/v2/license/major-info?mjClassId=&mjScType=")).json()).data;
+    expect(empty.page.totalItems).toBe(421);
   });
 
   it("answers an unknown major with 404 and a bad id with 400", async () => {

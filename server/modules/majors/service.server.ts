@@ -1,12 +1,6 @@
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
 import { containsPattern } from "../../../shared/like";
-import {
-  type AvgSalary,
-  buildRelationSubjects,
-  type RelationSubjectItem,
-  splitAvgSalary,
-  subjectList,
-} from "../../../shared/major-detail";
+import { buildRelationSubjects, type RelationSubjectItem, subjectList } from "../../../shared/major-detail";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { careerJobMajors, careerJobs, departmentMajors, departments, licenses, majorLicenses, majors } from "../../db/schema";
@@ -26,8 +20,6 @@ export interface MajorDetail {
   employmentRate: { total: number | null; male: number | null; female: number | null };
   /** Subject groups followed by a final source item (spec: realtionSubject). */
   relationSubjects: RelationSubjectItem[];
-  /** The snapshot has no salary figures, so this is always empty; the page omits the section. */
-  avgSalary: AvgSalary;
   licenses: Array<{ id: string; name: string; qualificationTypeName: string; gradeName: string | null }>;
   jobs: Array<{ id: number; name: string }>;
   departments: string[];
@@ -92,7 +84,6 @@ export function createMajorsService(db: Db) {
           { name: "주요 전공 과목", subjects: row.mainSubjects },
           { name: "고교 관련 교과목", subjects: row.relatedSchoolSubjects },
         ]),
-        avgSalary: splitAvgSalary([]),
         licenses: licenseRows,
         jobs: jobRows,
         departments: [...new Set(departmentRows.map((d) => d.name))],

@@ -1,7 +1,9 @@
 /**
  * The portal's menu tree and per-page SEO texts, as stored in `menus` / `seo_tags`.
  * Codes follow the spec's me_code scheme: top level "001"…, children "001001"….
- * `useSide: false` keeps a page out of side lists (detail pages reached from a list);
+ * `useSide: false` keeps a page out of side lists. Detail pages that need a query parameter
+ * (`/jnLics/licenseInfo?ld_id=`) are not entries: their bare URL ends on /400, and the menu-list API
+ * carries only URLs that open a page (decision 0049).
  * `useActive: false` keeps a top-level area out of the header's main menu.
  * `planned: true` marks a page that is not built yet: it is not stored, so no menu, quick-menu item,
  * home tile or footer link shows it (an area with no visible child is hidden too). Delete the flag in
@@ -25,7 +27,6 @@ export const menuTree: MenuSeed[] = [
       { name: "시험일정", url: "/jnLics/licenseSchedule" },
       { name: "직업별 자격증", url: "/jnLics/licenseByJob" },
       { name: "자격증 Q&A", url: "/jnLics/licenseQna" },
-      { name: "자격증 상세정보", url: "/jnLics/licenseInfo", useSide: false },
     ],
   },
   {
@@ -35,7 +36,6 @@ export const menuTree: MenuSeed[] = [
       { name: "직업사전", url: "/jnJob/jobDic" },
       { name: "직업정보", url: "/jnJob/jobInfo" },
       { name: "대학 특별전형", url: "/jnJob/univPrivilege" },
-      { name: "직업사전 상세", url: "/jnJob/jobDicDt", useSide: false },
     ],
   },
   {
@@ -44,16 +44,12 @@ export const menuTree: MenuSeed[] = [
     children: [
       { name: "어학·공공 홈", url: "/jnLnPo" },
       { name: "공공기관 채용시험", url: "/jnLnPo/publicList" },
-      { name: "어학·공공시험 상세", url: "/jnLnPo/licenseInfo", useSide: false },
     ],
   },
   {
     name: "교육",
     url: "/education/list",
-    children: [
-      { name: "교육기관 찾기", url: "/education/list" },
-      { name: "교육기관 상세", url: "/education/InstituteInfo", useSide: false },
-    ],
+    children: [{ name: "교육기관 찾기", url: "/education/list" }],
   },
   {
     name: "진로",
@@ -61,7 +57,6 @@ export const menuTree: MenuSeed[] = [
     children: [
       { name: "진로 홈", url: "/jnCareer" },
       { name: "학과정보", url: "/jnCareer/majorInfo" },
-      { name: "학과 상세", url: "/jnCareer/majorInfoDt", useSide: false },
     ],
   },
   { name: "자격증톡", url: "/jnTalk", children: [{ name: "자격증톡", url: "/jnTalk" }] },

@@ -1,0 +1,19 @@
+import type { AppLoadContext } from "react-router";
+
+/**
+ * Loads the data of a page section that may fail alone (board lists, side panels): a failure is
+ * logged and answered with null, and the page shows `SectionError` in the section's place while
+ * the rest of the page renders (issue 27; decision 0037 keeps whole-page failures on the error screen).
+ */
+export async function sectionData<T>(
+  context: Pick<AppLoadContext, "services" | "requestId">,
+  section: string,
+  load: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    context.services.logger.error({ err, reqId: context.requestId, section }, "page section failed");
+    return null;
+  }
+}
