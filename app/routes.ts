@@ -28,6 +28,9 @@ export default [
   route("member/register.php", "routes/member/register.tsx"),
   route("member/memberLeave", "routes/member/memberLeave.tsx"),
   route("member/unsubscribe", "routes/member/unsubscribe.tsx"),
+  route("member/social/:provider", "routes/member/socialStart.tsx"),
+  route("member/social/:provider/callback", "routes/member/socialCallback.tsx"),
+  route("member/social-link", "routes/member/socialLink.tsx"),
   route("bbs/logout.php", "routes/member/logout.tsx"),
   route("bbs/member_confirm.php", "routes/member/confirm.tsx"),
   route("mypage", "routes/mypage/layout.tsx", [

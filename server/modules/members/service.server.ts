@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server";
 import {
   aptitudeAttempts,
   licenseFavorites,
+  memberIdentities,
   memberLicenses,
   members,
   personalSchedules,
@@ -290,11 +291,12 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
      * removes (decision 0038): profile fields and password hash nulled; licenses, desired jobs and
      * subjects, schedules, favourites, reminders and their settings (with the iCal feed token),
      * aptitude attempts, scraps and point-ledger rows deleted; experience zeroed; every session
-     * revoked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
+     * revoked; linked Kakao/Naver/Google accounts unlinked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
      */
     async leave(memberId: number, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(memberLicenses).where(eq(memberLicenses.memberId, memberId));
+        await tx.delete(memberIdentities).where(eq(memberIdentities.memberId, memberId));
         await tx.execute(sql`delete from member_desired_jobs where member_id = ${memberId}`);
         await tx.execute(sql`delete from member_desired_subjects where member_id = ${memberId}`);
         await tx.delete(personalSchedules).where(eq(personalSchedules.memberId, memberId));
