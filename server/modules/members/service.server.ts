@@ -30,6 +30,7 @@ import { loadAuthSecret } from "./secret.server";
 import { createSessions } from "./sessions.server";
 import { createSpecService } from "./spec.server";
 import { createAccountThrottles, waitInKorean } from "./throttle";
+import { headerAccessToken, REFRESH_TOKEN_HEADER } from "./token-headers";
 import {
   ACCESS_COOKIE,
   RECONFIRM_COOKIE,
@@ -82,11 +83,11 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
   let dummyHash: Promise<string> | undefined;
   const memberOfScope = new WeakMap<object, { token: string | null; member: Promise<CurrentMember | null> }>();
 
-  /** The access token a request carries: a just-refreshed one, the header, or the cookie. */
+  /** The access token a request carries: a just-refreshed one, a header (decision 0056), or the cookie. */
   function accessTokenOf(request: Request): string | null {
     const issued = issuedForRequest.get(request);
     if (issued) return issued;
-    const header = request.headers.get("x-access-token");
+    const header = headerAccessToken(request.headers);
     if (header) return header;
     return cookieOf(request, ACCESS_COOKIE);
   }
@@ -228,7 +229,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
 
     /** Ends the request's session: the refresh cookie's family and the access token's family. */
     async logout(request: Request): Promise<void> {
-      const refresh = cookieOf(request, REFRESH_COOKIE) ?? request.headers.get("x-refresh-token");
+      const refresh = cookieOf(request, REFRESH_COOKIE) ?? request.headers.get(REFRESH_TOKEN_HEADER);
       if (refresh) await sessions.revokeByRefreshToken(refresh);
       const token = accessTokenOf(request);
       const claims = token ? await verifyAccessToken(key, token) : null;
