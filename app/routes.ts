@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("_bench/minimal", "routes/bench-minimal.tsx"),
   route("400", "routes/bad-request.tsx"),
+  route("markup", "routes/markup.tsx"),
   route("__e2e/error-500", "routes/e2e-error.tsx"),
   route("jnCareer", "routes/jnCareer/index.tsx"),
   route("jnCareer/majorInfo", "routes/jnCareer/majorInfo.tsx"),
