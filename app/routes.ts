@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("_bench/minimal", "routes/bench-minimal.tsx"),
   route("400", "routes/bad-request.tsx"),
+  route("markup", "routes/markup.tsx"),
   route("__e2e/error-500", "routes/e2e-error.tsx"),
   route("__e2e/error-screen", "routes/e2e-error-screen.tsx"),
   route("jnCareer", "routes/jnCareer/index.tsx"),
@@ -29,6 +30,9 @@ export default [
   route("member/register.php", "routes/member/register.tsx"),
   route("member/memberLeave", "routes/member/memberLeave.tsx"),
   route("member/unsubscribe", "routes/member/unsubscribe.tsx"),
+  route("member/social/:provider", "routes/member/socialStart.tsx"),
+  route("member/social/:provider/callback", "routes/member/socialCallback.tsx"),
+  route("member/social-link", "routes/member/socialLink.tsx"),
   route("bbs/logout.php", "routes/member/logout.tsx"),
   route("bbs/member_confirm.php", "routes/member/confirm.tsx"),
   route("mypage", "routes/mypage/layout.tsx", [

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startOAuthMock } from "../server/test/oauth-mock";
 import { SNAPSHOT_NOW } from "../server/test/snapshot";
 import { E2E_AUTH_SECRET } from "./login";
 
@@ -11,6 +12,8 @@ import { E2E_AUTH_SECRET } from "./login";
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "jn-e2e-"));
+  // Kakao, Naver and Google are all this local mock provider (never the internet).
+  const oauthMock = await startOAuthMock();
   // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
   const server: ChildProcess = spawn(process.execPath, ["build/server-main/main.mjs"], {
     cwd: path.resolve(import.meta.dirname, ".."),
@@ -29,17 +32,26 @@ export default async function setup(project: TestProject) {
       AUTH_SECRET: E2E_AUTH_SECRET,
       // signUpAndLogin acts as a new client per member (sign-ups are limited per client address).
       TRUST_PROXY: "1",
+      OAUTH_TEST_SERVER_URL: oauthMock.url,
+      KAKAO_CLIENT_ID: "kakao-e2e",
+      KAKAO_CLIENT_SECRET: "kakao-e2e-secret",
+      NAVER_CLIENT_ID: "naver-e2e",
+      NAVER_CLIENT_SECRET: "naver-e2e-secret",
+      GOOGLE_CLIENT_ID: "google-e2e",
+      GOOGLE_CLIENT_SECRET: "google-e2e-secret",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server);
   project.provide("baseURL", baseURL);
+  project.provide("oauthMockURL", oauthMock.url);
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await oauthMock.stop();
   };
 }
 
@@ -71,5 +83,6 @@ function freePort(): Promise<number> {
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    oauthMockURL: string;
   }
 }

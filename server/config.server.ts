@@ -43,6 +43,15 @@ const envSchema = z.object({
   /** 개인정보 보호책임자 named in the privacy policy; the policy says 미지정 while unset. */
   PRIVACY_OFFICER_NAME: z.string().max(100).optional(),
   PRIVACY_OFFICER_EMAIL: z.string().email().optional(),
+  /** Social login (decision 0055): each provider's button shows only when its id and secret are set. */
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Test-only: every provider's authorize, token and userinfo endpoints on this mock server instead. */
+  OAUTH_TEST_SERVER_URL: z.string().url().optional(),
   /** Test-only: pause after each dataset of the start-up import, so a test can kill the server mid-import. */
   TEST_IMPORT_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** "1" serves the test-only pages (`/_bench/minimal`, `/__e2e/error`); the bench and the e2e suite set it. */

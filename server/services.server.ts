@@ -22,6 +22,7 @@ import { createLicensesService } from "./modules/licenses/service.server";
 import { createMajorsService } from "./modules/majors/service.server";
 import { loadAuthSecret } from "./modules/members/secret.server";
 import { createMembersService } from "./modules/members/service.server";
+import { createSocialLogin } from "./modules/members/social.server";
 import { createNewsService } from "./modules/news/service.server";
 import { createNotificationsService } from "./modules/notifications/service.server";
 import { createPrivilegesService } from "./modules/privileges/service.server";
@@ -48,6 +49,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const responseCache = createResponseCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 48 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
+  const members = createMembersService(db, config, rateLimits);
   const site = createSiteService(db);
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
@@ -82,7 +84,14 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** What pages say about the demo rows they show: the demo dataset's notes, null with real data. */
     demoNotes: async () => ((await site.isDemo()) ? demoNotes() : null),
     home: createHomeService(db),
-    members: createMembersService(db, config, rateLimits),
+    members,
+    /** Kakao, Naver and Google login (decision 0055); no provider without its keys. */
+    social: createSocialLogin(db, config, {
+      key: loadAuthSecret(config),
+      logger,
+      sessions: members.sessions,
+      confirmPassword: members.confirmPassword,
+    }),
     licenses,
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),

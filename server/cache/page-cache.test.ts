@@ -16,6 +16,7 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(req("/", { cookie: "a=1; accessToken=x" }), input)).toBeNull();
     expect(pageCacheKey(req("/", { cookie: "refreshToken=x" }), input)).toBeNull();
     expect(pageCacheKey(req("/", { "x-access-token": "t" }), input)).toBeNull();
+    expect(pageCacheKey(req("/", { "x-refresh-token": "t" }), input)).toBeNull();
     expect(pageCacheKey(req("/", { authorization: "Bearer t" }), input)).toBeNull();
     expect(pageCacheKey(req("/", {}, "POST"), input)).toBeNull();
   });

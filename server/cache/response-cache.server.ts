@@ -97,13 +97,16 @@ function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
+/** Either token header authenticates an API client (decision 0056), as does Authorization. */
+const PERSONAL_HEADERS = ["x-access-token", "x-refresh-token", "authorization"] as const;
+
 /**
  * The request's cookie names, or null when the answer may depend on who asks: any session
- * credential (the given cookies, an x-access-token or an Authorization header). Such requests are
+ * credential (the given cookies, an x-access-token, x-refresh-token or Authorization header). Such requests are
  * never served from or stored in the shared cache.
  */
 export function anonymousCookies(request: Request, sessionCookies: readonly string[]): Set<string> | null {
-  if (request.headers.has("x-access-token") || request.headers.has("authorization")) return null;
+  if (PERSONAL_HEADERS.some((name) => request.headers.has(name))) return null;
   const names = new Set(
     (request.headers.get("cookie") ?? "")
       .split(";")

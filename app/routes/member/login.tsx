@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { SocialError } from "../../../server/modules/members/social.server";
 import { forbidden } from "../../../shared/app-error";
 import { loginRedirectTarget } from "../../../shared/login-redirect";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "../../../shared/member-schemas";
@@ -9,6 +10,20 @@ import { formMessage, parseForm, submittedText, useHydrated } from "../../lib/fo
 import { routeError } from "../../lib/route-errors";
 import { privateHeaders } from "../../lib/route-headers";
 import type { Route } from "./+types/login";
+
+/** What the login page says when a Kakao/Naver/Google login came back without a session. */
+const SOCIAL_ERRORS: Record<SocialError, string> = {
+  cancelled: "소셜 로그인이 취소되었습니다.",
+  state: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해주세요.",
+  provider: "소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.",
+  banned: "이용이 제한된 계정입니다.",
+  social_email: "이 이메일로 다른 소셜 계정이 이미 가입되어 있습니다. 처음 가입한 방법으로 로그인해주세요.",
+  expired: "계정 연결 시간이 지났습니다. 다시 로그인해주세요.",
+};
+
+function socialErrorMessage(code: string | null): string | null {
+  return code && Object.hasOwn(SOCIAL_ERRORS, code) ? SOCIAL_ERRORS[code as SocialError] : null;
+}
 
 export function meta() {
   return [{ title: "로그인 | 자격나침반" }];
@@ -25,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: url.origin,
   });
   const member = await context.services.members.currentMember(request, context);
-  return { redirectTo, loggedIn: member !== null };
+  return {
+    redirectTo,
+    loggedIn: member !== null,
+    providers: context.services.social.enabledProviders(),
+    socialError: socialErrorMessage(url.searchParams.get("socialError")),
+  };
 }
 
 /**
@@ -58,6 +78,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const input =
   "w-full rounded-lg border border-slate-300 px-4 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
+
+/** The providers' brand colours (their login button guides). */
+const SOCIAL_BUTTON: Record<string, string> = {
+  kakao: "bg-[#FEE500] text-black/85 hover:brightness-95",
+  // Black, not white, on Naver green: white text there has a 2.2:1 contrast (WCAG asks 4.5:1).
+  naver: "bg-[#03C75A] text-black hover:brightness-95",
+  google: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+};
 
 function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.[0]) return null;
@@ -100,6 +128,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </p>
       )}
+      {loaderData.socialError && (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {loaderData.socialError}
+        </p>
+      )}
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-4">
         {refusal && !hydrated && (
           <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -134,6 +167,26 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {pending ? "로그인 중…" : "로그인"}
         </button>
       </Form>
+      {loaderData.providers.length > 0 && (
+        <section aria-labelledby="social-login-heading" className="mt-8">
+          <h2 id="social-login-heading" className="text-center text-sm font-semibold text-slate-500">
+            간편 로그인
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {loaderData.providers.map((p) => (
+              <li key={p.id}>
+                {/* A document navigation: the route redirects to the provider's site. */}
+                <a
+                  href={`/member/social/${p.id}?url=${encodeURIComponent(target)}`}
+                  className={`block w-full rounded-lg py-3 text-center text-base font-bold ${SOCIAL_BUTTON[p.id]}`}
+                >
+                  {p.label}로 로그인
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         아직 회원이 아니신가요?{" "}
         <Link to="/member/register.php" className="font-semibold text-brand-600 hover:underline">

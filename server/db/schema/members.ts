@@ -85,6 +85,20 @@ export const memberDesiredSubjects = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.majorId] })],
 );
 
+/** Provider accounts (Kakao, Naver, Google) a member logs in with; `subject` is the provider's user id. */
+export const memberIdentities = pgTable(
+  "member_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("member_identities_member_idx").on(t.memberId)],
+);
+
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {

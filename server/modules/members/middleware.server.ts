@@ -4,6 +4,7 @@ import { isCrossSite, isSameOrigin } from "../../http/origin";
 import type { Services } from "../../services.server";
 import { clearedSessionCookies, secureCookies, sessionCookies } from "./cookies.server";
 import { type CurrentMember, cookieOf } from "./service.server";
+import { headerAccessToken } from "./token-headers";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./tokens.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -21,8 +22,8 @@ const FORBIDDEN = { result: false, error: "403", message: "허용되지 않은 �
 /**
  * Member session handling for every request:
  * - CSRF: a state-changing request that carries session cookies must come from this site (Origin,
- *   or Referer when Origin is absent), unless it proves itself with a valid x-access-token header
- *   (which another site cannot know); otherwise 403. A login must not come from another site either.
+ *   or Referer when Origin is absent), unless it proves itself with a valid access token in
+ *   x-access-token or x-refresh-token (which another site cannot know); otherwise 403. A login must not come from another site either.
  * - Refresh: when the access token is missing or expired but a refresh cookie is present, the
  *   session is rotated before the handlers run, so loaders see the member and the browser gets
  *   fresh cookies.
@@ -37,7 +38,7 @@ export function memberSession(): MiddlewareHandler<{ Variables: { services: Serv
       if (c.req.path === LOGIN_PATH && isCrossSite(request, config.PUBLIC_ORIGIN)) return c.json(FORBIDDEN, 403);
       const hasAuthCookie = cookieOf(request, ACCESS_COOKIE) !== null || cookieOf(request, REFRESH_COOKIE) !== null;
       if (hasAuthCookie && !isSameOrigin(request, config.PUBLIC_ORIGIN)) {
-        const token = c.req.header("x-access-token");
+        const token = headerAccessToken(request.headers);
         if (!token || !(await members.isSignedAccessToken(token))) return c.json(FORBIDDEN, 403);
       }
     }

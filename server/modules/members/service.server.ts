@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server";
 import {
   aptitudeAttempts,
   licenseFavorites,
+  memberIdentities,
   memberLicenses,
   members,
   personalSchedules,
@@ -29,6 +30,7 @@ import { loadAuthSecret } from "./secret.server";
 import { createSessions } from "./sessions.server";
 import { createSpecService } from "./spec.server";
 import { createAccountThrottles, waitInKorean } from "./throttle";
+import { headerAccessToken, REFRESH_TOKEN_HEADER } from "./token-headers";
 import {
   ACCESS_COOKIE,
   RECONFIRM_COOKIE,
@@ -81,11 +83,11 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
   let dummyHash: Promise<string> | undefined;
   const memberOfScope = new WeakMap<object, { token: string | null; member: Promise<CurrentMember | null> }>();
 
-  /** The access token a request carries: a just-refreshed one, the header, or the cookie. */
+  /** The access token a request carries: a just-refreshed one, a header (decision 0056), or the cookie. */
   function accessTokenOf(request: Request): string | null {
     const issued = issuedForRequest.get(request);
     if (issued) return issued;
-    const header = request.headers.get("x-access-token");
+    const header = headerAccessToken(request.headers);
     if (header) return header;
     return cookieOf(request, ACCESS_COOKIE);
   }
@@ -227,7 +229,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
 
     /** Ends the request's session: the refresh cookie's family and the access token's family. */
     async logout(request: Request): Promise<void> {
-      const refresh = cookieOf(request, REFRESH_COOKIE) ?? request.headers.get("x-refresh-token");
+      const refresh = cookieOf(request, REFRESH_COOKIE) ?? request.headers.get(REFRESH_TOKEN_HEADER);
       if (refresh) await sessions.revokeByRefreshToken(refresh);
       const token = accessTokenOf(request);
       const claims = token ? await verifyAccessToken(key, token) : null;
@@ -290,11 +292,12 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
      * removes (decision 0038): profile fields and password hash nulled; licenses, desired jobs and
      * subjects, schedules, favourites, reminders and their settings (with the iCal feed token),
      * aptitude attempts, scraps and point-ledger rows deleted; experience zeroed; every session
-     * revoked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
+     * revoked; linked Kakao/Naver/Google accounts unlinked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
      */
     async leave(memberId: number, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(memberLicenses).where(eq(memberLicenses.memberId, memberId));
+        await tx.delete(memberIdentities).where(eq(memberIdentities.memberId, memberId));
         await tx.execute(sql`delete from member_desired_jobs where member_id = ${memberId}`);
         await tx.execute(sql`delete from member_desired_subjects where member_id = ${memberId}`);
         await tx.delete(personalSchedules).where(eq(personalSchedules.memberId, memberId));

@@ -103,3 +103,40 @@ export async function verifyReconfirmToken(key: Uint8Array, token: string, membe
     return false;
   }
 }
+
+/** A short-lived signed value for one purpose (an OAuth state, a pending social link): claims are readable, not secret. */
+export async function signPurposeToken(
+  key: Uint8Array,
+  purpose: string,
+  claims: Record<string, string | number>,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ ...claims, purpose })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(await hmacKey(key));
+}
+
+/** The claims of a valid, unexpired token signed for `purpose`; null for anything else. */
+export async function verifyPurposeToken(
+  key: Uint8Array,
+  token: string,
+  purpose: string,
+  now = Date.now(),
+): Promise<Record<string, unknown> | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      currentDate: new Date(now),
+    });
+    return payload.purpose === purpose ? payload : null;
+  } catch {
+    return null;
+  }
+}
