@@ -12,15 +12,7 @@ const AI_AREA_CODE = "008";
 /**
  * Slide-out menu: top tabs pick an area, and every area expands to its pages (useSide = y only).
  */
-export function MobileSlideMenu({
-  id,
-  tree,
-  onClose,
-}: {
-  id: string;
-  tree: MenuItem[];
-  onClose: () => void;
-}) {
+export function MobileSlideMenu({ id, tree, onClose }: { id: string; tree: MenuItem[]; onClose: () => void }) {
   const { ready, loggedIn } = useMemberOverlay();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<string | undefined>(() => (areaOf(tree, pathname) ?? tree[0])?.code);
@@ -50,6 +42,7 @@ export function MobileSlideMenu({
         aria-modal="true"
         aria-label="전체 메뉴"
         data-testid="slide-menu"
+        data-ready={ready}
         className="relative flex h-full w-[85%] max-w-sm flex-col bg-white shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
