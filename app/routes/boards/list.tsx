@@ -110,10 +110,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         {writable && (
-          <Link
-            to={writeHref}
-            className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
-          >
+          <Link to={writeHref} className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
             {kind === "qna" ? "질문하기" : "글쓰기"}
           </Link>
         )}

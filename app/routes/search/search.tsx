@@ -57,9 +57,7 @@ function ResultItem({ item }: { item: SearchItem }) {
         <Link to={item.url} className="text-[17px] font-semibold text-slate-900 hover:text-brand-700 hover:underline">
           <Highlight text={item.title} ranges={item.highlights} />
         </Link>
-        {licenseId && (
-          <FavoriteStar compact licenseId={licenseId} licenseName={item.title} />
-        )}
+        {licenseId && <FavoriteStar compact licenseId={licenseId} licenseName={item.title} />}
       </div>
       {item.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.summary}</p>}
     </li>
