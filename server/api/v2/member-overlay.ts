@@ -23,18 +23,11 @@ export function memberOverlayRouter() {
         c.header("Set-Cookie", `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`, { append: true });
       return c.json({ data: VISITOR });
     }
-    const [unreadCount, favorites, followed] = await Promise.all([
-      notifications.unreadCount(member.id),
-      notifications.favoriteIds(member.id),
-      notifications.followedIds(member.id),
-    ]);
     const overlay: MemberOverlay = {
       loggedIn: true,
       nickname: member.nickname ?? member.name,
       isAdmin: member.isAdmin,
-      unreadCount,
-      favorites,
-      followed,
+      ...(await notifications.marks(member.id)),
     };
     return c.json({ data: overlay });
   });
