@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ACCESS_TOKEN_COOKIE, POPUP_COOKIE, readCookie } from "../shared/cookies";
+import { POPUP_COOKIE, readCookie } from "../shared/cookies";
 import { AppShell } from "./components/layout/AppShell";
 import { ErrorScreen, ErrorScreenGuard } from "./components/layout/ErrorScreen";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
@@ -11,44 +11,21 @@ import { mergedHeaders } from "./lib/route-headers";
 import { seoMeta } from "./lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, config, members, notifications, customerService } = context.services;
+  const { site, config, customerService } = context.services;
   const url = new URL(request.url);
-  const cookies = request.headers.get("cookie");
-  const popupClosed = readCookie(cookies, POPUP_COOKIE) !== undefined;
-  const [menu, seo, isDemo, member, popup] = await Promise.all([
+  const popupClosed = readCookie(request.headers.get("cookie"), POPUP_COOKIE) !== undefined;
+  // Nothing here depends on the member: the header's member links come from the overlay
+  // (app/lib/member-overlay.tsx), so every visitor's page is the same (decision 0033).
+  const [menu, seo, isDemo, popup] = await Promise.all([
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
     site.isDemo(),
-    members.currentMember(request, context),
     popupClosed ? null : customerService.activePopup(),
   ]);
-  // Login flag (spec section 2): the cookie exists AND the server says logged in; otherwise the cookie goes.
-  const unreadNotifications = member ? await notifications.unreadCount(member.id) : 0;
-  const headers = new Headers();
-  if (readCookie(cookies, ACCESS_TOKEN_COOKIE) !== undefined && !member) {
-    headers.append("Set-Cookie", `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-  }
-  return data(
-    {
-      cspNonce: context.cspNonce,
-      device: context.device,
-      menu,
-      seo,
-      isDemo,
-      loggedIn: member !== null,
-      isAdmin: member?.isAdmin ?? false,
-      unreadNotifications,
-      popupClosed,
-      popup,
-    },
-    { headers },
-  );
+  return { cspNonce: context.cspNonce, device: context.device, menu, seo, isDemo, popupClosed, popup };
 }
 
-/**
- * The root's Set-Cookie (stale access token removal) reaches every page response; a route that
- * exports its own `headers` (e.g. `privateHeaders`) sets its Cache-Control on top of these.
- */
+/** A route that exports its own `headers` (e.g. `privateHeaders`) sets its Cache-Control on top of these. */
 export const headers = mergedHeaders;
 
 /** Default tags for every page from the `seo_tags` row of the current path; routes may override with `seoMeta`. */

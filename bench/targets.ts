@@ -62,6 +62,8 @@ export const targets: BenchTarget[] = [
   { name: "API member-license-info", path: "/v2/member/member-license-info", auth: true, kind: "api" },
   { name: "page my page (member)", path: "/mypage", auth: true, kind: "member-page" },
   { name: "page license info 1320 (member)", path: "/jnLics/licenseInfo?ld_id=1320", auth: true, kind: "member-page" },
+  // What a member's view of a shared page adds to it: the per-visitor overlay (decision 0033).
+  { name: "API member overlay", path: "/v2/member/overlay", auth: true, kind: "api" },
   { name: "page job detail", path: "/jnJob/jobDicDt?jobdicSeq=5", kind: "page" },
   { name: "page dictionary job", path: "/jnJob/jobInfo?dJobCd=K000001224", kind: "page" },
   { name: "page major detail 569", path: "/jnCareer/majorInfoDt?id=569", kind: "page" },

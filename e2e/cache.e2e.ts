@@ -1,27 +1,35 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
+import type { MemberOverlay } from "../shared/member-overlay";
+
+interface Member {
+  cookie: string;
+  loginId: string;
+  nickname: string;
+}
 
 /**
- * The shared response cache as the production build serves it (docs/decisions/0033-speed.md): a
- * catalogue page is stored as its anonymous render only, and a member's page never goes into it
- * nor out of it to anyone else.
+ * The shared response cache as the production build serves it (docs/decisions/0033-speed.md,
+ * "Member overlay"): a public page is the same for every visitor, so it is stored once and served
+ * to visitors and members alike; what differs per member comes from /v2/member/overlay only.
  */
-describe("shared cache of catalogue pages", () => {
+describe("shared cache of public pages", () => {
   const baseURL = inject("baseURL");
   const license = `${baseURL}/jnLics/licenseInfo?ld_id=1320`;
 
-  async function memberCookie(): Promise<string> {
+  async function newMember(): Promise<Member> {
     const suffix = randomBytes(5).toString("hex");
     const [a = 0, b = 0, c = 0] = randomBytes(3);
     const headers = { "content-type": "application/json", "x-forwarded-for": `10.${a}.${b}.${c}` };
     const member = { mbId: `e2e_${suffix}`, mbPassword: `Passw0rd${suffix}` };
+    const nickname = `캐시${suffix.slice(0, 6)}`;
     const created = await fetch(`${baseURL}/v2/member/register`, {
       method: "POST",
       headers,
       body: JSON.stringify({
         ...member,
         mbName: "캐시회원",
-        mbNick: `캐시${suffix.slice(0, 6)}`,
+        mbNick: nickname,
         mbEmail: `cache.${suffix}@example.com`,
         mbHp: "010-2345-6789",
         agreeTerms: true,
@@ -29,27 +37,104 @@ describe("shared cache of catalogue pages", () => {
     });
     expect(created.status).toBe(201);
     const login = await fetch(`${baseURL}/v1/auth/token.php`, { method: "POST", headers, body: JSON.stringify(member) });
-    return login.headers
+    const cookie = login.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
+    return { cookie, loginId: member.mbId, nickname };
   }
 
-  it("serves a catalogue page from the cache to visitors and renders members' copies privately", async () => {
-    const first = await fetch(license);
+  const get = (url: string, member?: Member, headers: Record<string, string> = {}) =>
+    fetch(url, { headers: { ...headers, ...(member ? { cookie: member.cookie } : {}) } });
+
+  async function overlayOf(member?: Member): Promise<MemberOverlay> {
+    const res = await get(`${baseURL}/v2/member/overlay`, member);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    return ((await res.json()) as { data: MemberOverlay }).data;
+  }
+
+  /** Nothing of `member` in a page: their names, a pressed star, an unread count. */
+  function expectNothingOf(html: string, member: Member, url: string) {
+    expect(html, url).not.toContain(member.nickname);
+    expect(html, url).not.toContain(member.loginId);
+    expect(html, url).not.toMatch(/aria-pressed="true"[^>]*data-testid="favorite-/);
+    expect(html, url).not.toContain("읽지 않음");
+  }
+
+  it("serves a catalogue page from the cache to visitors and members alike", async () => {
+    const first = await get(license);
     expect(first.status).toBe(200);
-    const second = await fetch(license);
+    const second = await get(license);
     expect(second.headers.get("x-cache")).toBe("hit");
     expect(second.headers.get("cache-control")).toBe("no-cache");
 
-    const cookie = await memberCookie();
-    const mine = await fetch(license, { headers: { cookie } });
+    const mine = await get(license, await newMember());
     expect(mine.status).toBe(200);
-    expect(mine.headers.get("x-cache")).toBeNull();
-    expect(mine.headers.get("cache-control")).toBe("private, no-cache");
+    expect(mine.headers.get("x-cache")).toBe("hit");
+    expect(mine.headers.get("etag")).toBe(second.headers.get("etag"));
+  });
 
-    const after = await fetch(license);
-    expect(after.headers.get("x-cache")).toBe("hit");
-    expect(after.headers.get("etag")).toBe(second.headers.get("etag"));
+  it("shows member B and visitors nothing of member A who made the stored copy, and A nothing of B", async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const star = await fetch(`${baseURL}/v2/member/favorites/1320`, {
+      method: "PUT",
+      headers: { cookie: a.cookie, origin: baseURL },
+    });
+    expect(star.status).toBe(200);
+    const fresh = randomBytes(4).toString("hex");
+    const pages = [
+      `${baseURL}/?v=${fresh}`,
+      `${baseURL}/jnLics/licenseInfo?ld_id=1320&v=${fresh}`,
+      `${baseURL}/jnLics/licenseSchedule?v=${fresh}`,
+      `${baseURL}/search/search?stx=${encodeURIComponent("정보처리")}&v=${fresh}`,
+      `${baseURL}/jnComm?board=free&search=${fresh}`,
+    ];
+    for (const url of pages) {
+      // Rendered for A (not through the cache), then stored: the copy B and a visitor get.
+      const forA = await get(url, a);
+      expect(forA.status, url).toBe(200);
+      expect(forA.headers.get("x-cache"), url).toBe("miss");
+      expectNothingOf(await forA.text(), a, url);
+      for (const who of [b, undefined]) {
+        const res = await get(url, who);
+        expect(res.headers.get("x-cache"), url).toBe("hit");
+        expectNothingOf(await res.text(), a, url);
+      }
+    }
+    // B's own render of a page nobody asked for yet carries nothing of B for A either.
+    const forB = `${baseURL}/jnLics/licenseInfo?ld_id=1320&v=b${fresh}`;
+    expect((await get(forB, b)).headers.get("x-cache")).toBe("miss");
+    expectNothingOf(await (await get(forB, a)).text(), b, forB);
+
+    expect(await overlayOf(a)).toMatchObject({ loggedIn: true, nickname: a.nickname, favorites: ["1320"] });
+    expect(await overlayOf(b)).toMatchObject({ loggedIn: true, nickname: b.nickname, favorites: [], unreadCount: 0 });
+    expect(await overlayOf()).toMatchObject({ loggedIn: false, nickname: null, favorites: [] });
+  });
+
+  it("renders the login page per visitor: no one gets another's referrer or login state", async () => {
+    const a = await newMember();
+    const secret = randomBytes(4).toString("hex");
+    const login = `${baseURL}/member/login`;
+    const forA = await get(login, a, { referer: `${baseURL}/jnLics/licenseInfo?ld_id=1320&from=${secret}` });
+    expect(forA.headers.get("cache-control")).toBe("private, no-store");
+    expect(await forA.text()).toContain(secret);
+    for (const res of [await get(login), await get(login)]) {
+      expect(res.headers.get("x-cache")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).not.toContain(secret);
+      expectNothingOf(html, a, login);
+    }
+  });
+
+  it("keeps member pages private and out of the cache", async () => {
+    const a = await newMember();
+    const mypage = await get(`${baseURL}/mypage`, a);
+    expect(mypage.status).toBe(200);
+    expect(mypage.headers.get("x-cache")).toBeNull();
+    expect(mypage.headers.get("cache-control")).toMatch(/private/);
+    const visitor = await fetch(`${baseURL}/mypage`, { redirect: "manual" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/member\/login\?url=/);
   });
 });

@@ -185,8 +185,11 @@ describeViewports("session refresh", (ctx) => {
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("보유 자격증");
     // The member's links: in the desktop header, in the slide menu on phones.
     if (ctx().viewport === "mobile") await page.getByTestId("mobile-tabbar").getByRole("button", { name: "메뉴" }).click();
-    const memberArea = page.getByTestId(ctx().viewport === "desktop" ? "member-links" : "slide-menu");
+    const memberArea = page.locator(
+      `[data-testid="${ctx().viewport === "desktop" ? "member-links" : "slide-menu"}"][data-ready="true"]`,
+    );
     await memberArea.waitFor();
+    expect(await memberArea.getByRole("button", { name: "로그아웃" }).count()).toBe(1);
     expect(await memberArea.getByRole("link", { name: "마이페이지", exact: true }).count()).toBe(1);
     const fresh = (await page.context().cookies()).find((c) => c.name === "accessToken")?.value;
     expect(fresh).toBeTruthy();

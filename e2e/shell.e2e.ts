@@ -147,7 +147,8 @@ describeViewports(
     it("shows visitor links, the sticky header and the full menu", async () => {
       const page = await ctx().newPage();
       await page.goto("/");
-      const links = page.getByTestId("member-links");
+      // The member links come with the overlay after hydration (decision 0033).
+      const links = page.locator('[data-testid="member-links"][data-ready="true"]');
       expect(await links.getByRole("link", { name: "로그인" }).getAttribute("href")).toBe("/member/login");
       expect(await links.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("/member/register.php");
       expect(await links.getByRole("link", { name: /기업서비스/ }).getAttribute("target")).toBe("_blank");
@@ -183,7 +184,7 @@ describeViewports(
       const page = await ctx().newPage();
       await signUpAndLogin(page, ctx().baseURL);
       await page.goto("/");
-      const links = page.getByTestId("member-links");
+      const links = page.locator('[data-testid="member-links"][data-ready="true"]');
       expect(await links.getByRole("link", { name: "마이페이지" }).getAttribute("href")).toBe("/mypage");
       // Logout is a POST form, never a link another site could trigger.
       expect(await links.getByRole("link", { name: "로그아웃" }).count()).toBe(0);
@@ -197,9 +198,9 @@ describeViewports(
       // A token the server does not accept: visitor header, and the cookie is removed.
       await page.context().addCookies([{ name: "accessToken", value: "not-a-token", url: ctx().baseURL }]);
       await page.goto("/");
+      await page.locator('[data-testid="member-links"][data-ready="true"]').waitFor();
       expect(await page.getByTestId("member-links").getByRole("link", { name: "로그인" }).count()).toBe(1);
-      const cookies = await page.context().cookies();
-      expect(cookies.find((c) => c.name === "accessToken")).toBeUndefined();
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "accessToken")).toBeUndefined();
       await page.close();
     });
 

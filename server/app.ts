@@ -27,7 +27,8 @@ import { SESSION_COOKIES } from "./modules/members/tokens.server";
 import type { Services } from "./services.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const SHARED_LIFETIME = /\b(public|s-maxage)\b/i;
+/** Already kept from shared caches by the route itself (`privateHeaders`). */
+const NOT_SHARED = /\b(private|no-store)\b/i;
 const ADMIN_PATH = /^\/adm(\/|$)/;
 const API_PATH = /^\/v[12]\//;
 /** Assets (compressed once on their own) and files with an extension are not pages. */
@@ -45,7 +46,15 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: { services: Services; requestId: string; cspNonce: string } };
+type Env = {
+  Variables: {
+    services: Services;
+    requestId: string;
+    cspNonce: string;
+    /** Set by the page handler: the render looked the member up, so its answer is theirs alone. */
+    dependsOnMember?: boolean;
+  };
+};
 
 export function createApp(options: AppOptions) {
   const { services, logger, mode } = options;
@@ -70,6 +79,10 @@ export function createApp(options: AppOptions) {
   });
 
   const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
+  // Pages: the member's session is no part of the key (their header, stars and counts come from
+  // /v2/member/overlay); the aptitude visitor cookie still makes a request personal.
+  const personalPageCookies = [VISITOR_COOKIE];
+  const memberRequest = (request: Request) => anonymousCookies(request, SESSION_COOKIES) === null;
   // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).
   if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
     app.use(
@@ -79,10 +92,12 @@ export function createApp(options: AppOptions) {
           if (UNCACHED_PATH.test(c.req.path)) return null;
           return pageCacheKey(c.req.raw, {
             device: requestDevice(c.req.raw.headers),
-            sessionCookies,
+            sessionCookies: personalPageCookies,
             variantCookies: [POPUP_COOKIE],
           });
         },
+        member: (c) => memberRequest(c.req.raw),
+        dependsOnMember: (c) => c.get("dependsOnMember") === true,
         csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
         requestHeaders: (c) => hstsHeaders(c.req.raw, services.config),
         tagsOf: (c) => tagsOfRead(c.req.path, new URL(c.req.url).searchParams),
@@ -187,13 +202,15 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
     };
-    const response = await requestHandler(c.req.raw, context);
+    let response = await requestHandler(c.req.raw, context);
     // The error screen failed to render too: the spec's fallback message instead of plain English.
     if (isLastResortResponse(response, c.req.path)) return c.html(fallbackErrorPage(500, { screenFailed: true }), 500);
-    // A page that declares a shared lifetime is shared only as its anonymous render: a member's
-    // copy (their stars, their spec) is theirs alone.
-    if (SHARED_LIFETIME.test(response.headers.get("cache-control") ?? "") && !anonymousCookies(c.req.raw, sessionCookies))
-      response.headers.set("cache-control", "private, no-cache");
+    // A render that looked the member up is theirs alone (mypage, forms, login); any other page is
+    // the same for every visitor, members included (decision 0033, "Member overlay").
+    const dependsOnMember = services.members.askedForMember(context);
+    c.set("dependsOnMember", dependsOnMember);
+    if (dependsOnMember && memberRequest(c.req.raw) && !NOT_SHARED.test(response.headers.get("cache-control") ?? ""))
+      response = withCacheControl(response, "private, no-cache");
     // Spec: a 400 while loading a page ends on /400 (the browser's own 400s navigate there too).
     const pageLoad = c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== "/400";
     if (response.status === 400 && pageLoad) return c.redirect("/400", 302);
@@ -201,4 +218,16 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/** The response with its Cache-Control replaced (a copy when its headers are immutable, as a redirect's). */
+function withCacheControl(response: Response, value: string): Response {
+  try {
+    response.headers.set("cache-control", value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("cache-control", value);
+    return copy;
+  }
 }

@@ -35,4 +35,18 @@ describe("route headers", () => {
       expect(readFileSync(path.join(routes, file), "utf8"), file).toMatch(/export const headers = privateHeaders;/);
     }
   });
+
+  // Decision 0033 ("Member overlay"): the server serves a render to every visitor unless it looked
+  // the member up through the loaders' context, so every lookup in app/ must pass that context.
+  it("every member lookup in the app names the request's context", () => {
+    const app = path.resolve(import.meta.dirname, "..");
+    const files = readdirSync(app, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.includes(".test."),
+    );
+    const lookups = files.flatMap((f) =>
+      [...readFileSync(path.join(app, f), "utf8").matchAll(/currentMember\(([^)]*)\)/g)].map((m) => ({ file: f, args: m[1] })),
+    );
+    expect(lookups.length).toBeGreaterThan(5);
+    for (const { file, args } of lookups) expect(args, file).toMatch(/^\w+, context$/);
+  });
 });

@@ -10,6 +10,7 @@ import { careersRouter } from "./v2/careers";
 import { e2eHooksRouter } from "./v2/e2e-hooks";
 import { jobsRouter } from "./v2/jobs";
 import { licensesV2Router } from "./v2/licenses";
+import { memberOverlayRouter } from "./v2/member-overlay";
 import { memberSpecRouter } from "./v2/member-spec";
 import { membersRouter } from "./v2/members";
 import { notificationsRouter } from "./v2/notifications";
@@ -37,6 +38,7 @@ export function createV2(): Hono<ApiEnv> {
   v2.route("/", jobsRouter());
   v2.route("/", careersRouter());
   v2.route("/", licensesV2Router());
+  v2.route("/", memberOverlayRouter());
   v2.route("/", membersRouter());
   v2.route("/", memberSpecRouter());
   v2.route("/", notificationsRouter());

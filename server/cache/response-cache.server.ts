@@ -42,6 +42,11 @@ export interface CachedResponse {
   body: Buffer;
   /** What the answer shows, in invalidation terms (`shared/cache-tags.ts`): a write purges only entries sharing a tag. */
   tags: readonly string[];
+  /**
+   * A visitor's render that asked who the visitor is (the answer shows "not logged in"): served to
+   * visitors only. Answers that never asked are the same for everyone, members included.
+   */
+  anonymousOnly?: boolean;
   etag: string;
   /** Filled on the first request that accepts the encoding; concurrent ones share the promise. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -117,8 +122,16 @@ export function anonymousCookies(request: Request, sessionCookies: readonly stri
 }
 
 export interface SharedResponsesOptions {
-  /** Which requests share answers, and under which key; null for personal or uncacheable ones. */
+  /**
+   * Which requests share answers, and under which key; null for personal or uncacheable ones. The
+   * key never includes the member's session: whether an answer may go to members is decided by
+   * `member` and `dependsOnMember`.
+   */
   keyOf: (c: Context) => Promise<string | null> | string | null;
+  /** Whether the request carries a member's session (cookie or token). */
+  member: (c: Context) => boolean;
+  /** After the handlers ran: whether the answer depends on who asked (something looked the member up). */
+  dependsOnMember: (c: Context) => boolean;
   /** The CSP header for these stored bytes, answered by this request (whose nonce they carry). */
   csp: (c: Context, body: string) => string;
   /** Headers that depend on the request rather than the answer (HSTS over HTTPS). */
@@ -140,7 +153,10 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
   return async (c, next) => {
     const key = await options.keyOf(c);
     if (!key) return next();
+    const member = options.member(c);
     const hit = cache.get(key);
+    // A visitor's "not logged in" render is no answer for a member: rendered for them, not stored.
+    if (hit?.anonymousOnly && member) return next();
     if (hit) {
       options.onHit?.(c);
       return respond(c, hit, "hit", randomUUID(), options);
@@ -149,6 +165,8 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const started = performance.now();
     await next();
     const res = c.res;
+    const anonymousOnly = options.dependsOnMember(c);
+    if (anonymousOnly && member) return;
     if (res.status !== 200 || res.headers.has("set-cookie") || !CACHEABLE_TYPE.test(res.headers.get("content-type") ?? ""))
       return;
     const cacheControl = res.headers.get("cache-control") ?? "";
@@ -163,7 +181,7 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const csp = options.csp(c, body.toString());
     const entry = cache.set(
       key,
-      { status: res.status, headers, csp, body, tags: options.tagsOf(c) },
+      { status: res.status, headers, csp, body, tags: options.tagsOf(c), anonymousOnly },
       encoding ? { [encoding]: Promise.resolve(sent) } : {},
       sharedMaxAge === undefined ? undefined : Number(sharedMaxAge) * 1000,
     );
@@ -186,7 +204,7 @@ async function respond(
     ...options.requestHeaders(c),
     "content-security-policy": entry.csp,
     etag: entry.etag,
-    // Anonymous answers differ by device class and by being anonymous; browsers revalidate them.
+    // Stored answers differ by device class and the popup cookie; browsers revalidate them.
     vary: "Accept-Encoding, User-Agent, Sec-CH-UA-Mobile, Cookie",
     "cache-control": "no-cache",
     "x-cache": state,

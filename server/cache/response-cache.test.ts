@@ -8,7 +8,7 @@ import { compression } from "../http/compression";
 import { contentSecurityPolicy, scriptHashes, securityHeaders } from "../http/security";
 import { apiCacheKey } from "./api-cache.server";
 import { pageCacheKey } from "./page-cache.server";
-import { createResponseCache, sharedResponses } from "./response-cache.server";
+import { anonymousCookies, createResponseCache, sharedResponses } from "./response-cache.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const sessionCookies = ["accessToken", "refreshToken"];
@@ -19,14 +19,16 @@ const schedule = { data: Array.from({ length: 100 }, (_, i) => ({ ld_id: i, jmfl
 /** The app's order: the shared cache outermost, then request id, security headers and compression. */
 function portal() {
   const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
-  const calls = { page: 0, schedule: 0, login: 0, hits: [] as string[] };
-  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  const calls = { page: 0, schedule: 0, login: 0, who: 0, hits: [] as string[] };
+  const app = new Hono<{ Variables: { cspNonce: string; asked?: boolean } }>();
   app.use(
     sharedResponses(cache, {
       keyOf: (c) =>
         c.req.path.startsWith("/v1/")
           ? apiCacheKey(c, { sharedReads: new Set(["POST /v1/schedule.php"]), sessionCookies })
-          : pageCacheKey(c.req.raw, { device: "desktop", sessionCookies, variantCookies: [] }),
+          : pageCacheKey(c.req.raw, { device: "desktop", sessionCookies: ["jn_apt"], variantCookies: [] }),
+      member: (c) => anonymousCookies(c.req.raw, sessionCookies) === null,
+      dependsOnMember: (c) => c.get("asked") === true,
       csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
       requestHeaders: () => ({ "strict-transport-security": "max-age=60" }),
       onHit: (c) => void calls.hits.push(c.req.path),
@@ -40,6 +42,13 @@ function portal() {
   app.get("/page", (c) => {
     calls.page++;
     return c.html(page(c.get("cspNonce")));
+  });
+  // A page that looks the visitor up, as the login page or an unconverted board post does.
+  app.get("/who", (c) => {
+    calls.who++;
+    c.set("asked", true);
+    const member = /accessToken=(\w+)/.exec(c.req.header("cookie") ?? "")?.[1];
+    return c.html(`<p>${member ? `${member}님` : "로그인"}</p>`);
   });
   app.get("/set-cookie", (c) => c.html("<p>x</p>", 200, { "set-cookie": "a=1" }));
   app.get("/private", (c) => c.html("<p>x</p>", 200, { "cache-control": "private, max-age=0" }));
@@ -83,7 +92,8 @@ describe("sharedResponses", () => {
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(calls.hits).toEqual(["/page"]);
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
-    await app.request("/page", { headers: { cookie: "accessToken=t" } });
+    // A cookie that makes the page personal (the aptitude visitor's) bypasses the cache.
+    await app.request("/page", { headers: { cookie: "jn_apt=t" } });
     expect(calls.page).toBe(2);
   });
 
@@ -127,6 +137,28 @@ describe("sharedResponses", () => {
     await login();
     await login();
     expect(calls.login).toBe(2);
+  });
+
+  it("serves an answer that never asked who is looking to members too, and a visitor's answer that asked only to visitors", async () => {
+    const { app, calls } = portal();
+    const as = (path: string, member?: string) =>
+      app.request(path, member ? { headers: { cookie: `accessToken=${member}` } } : {});
+    expect((await as("/page", "alice")).headers.get("x-cache")).toBe("miss");
+    expect((await as("/page", "bob")).headers.get("x-cache")).toBe("hit");
+    expect((await as("/page")).headers.get("x-cache")).toBe("hit");
+    expect(calls.page).toBe(1);
+
+    const alice = await as("/who", "alice");
+    expect(alice.headers.get("x-cache")).toBeNull();
+    expect(await alice.text()).toContain("alice님");
+    const visitor = await as("/who");
+    expect(visitor.headers.get("x-cache")).toBe("miss");
+    expect(await visitor.text()).not.toContain("alice");
+    expect((await as("/who")).headers.get("x-cache")).toBe("hit");
+    const bob = await as("/who", "bob");
+    expect(bob.headers.get("x-cache")).toBeNull();
+    expect(await bob.text()).toContain("bob님");
+    expect(calls.who).toBe(3);
   });
 
   it("stores neither errors, nor answers that set cookies, nor private ones", async () => {

@@ -14,13 +14,12 @@ export interface DayEventsProps {
   favorites?: ReadonlySet<string>;
   /** The range's events are still being loaded. */
   loading?: boolean;
-  /** With these, each license gets a star toggle (the public calendar). */
-  loggedIn?: boolean;
+  /** With this, each license gets a star toggle (the public calendar). */
   onFavoriteChange?: (licenseId: string, favorite: boolean) => void;
 }
 
 /** The selected day's (or range's) events grouped by license, with D-days; pairs with <Calendar>. */
-export function DayEvents({ events, range, today, favorites, loading = false, loggedIn, onFavoriteChange }: DayEventsProps) {
+export function DayEvents({ events, range, today, favorites, loading = false, onFavoriteChange }: DayEventsProps) {
   const [shown, setShown] = useState(PAGE);
   const groups = eventsByLicense(events, range, favorites);
   const title = range
@@ -56,7 +55,6 @@ export function DayEvents({ events, range, today, favorites, loading = false, lo
                       licenseId={g.licenseId}
                       licenseName={g.licenseName}
                       initial={g.favorite}
-                      loggedIn={loggedIn ?? false}
                       onChange={(favorite) => onFavoriteChange(g.licenseId, favorite)}
                     />
                   ) : g.favorite ? (

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useMatches, useNavigate } from "react-router";
 import { setBadRequestHandler } from "../../lib/api-client";
 import { reloadForChunkError } from "../../lib/chunk-reload";
+import { MemberOverlayProvider } from "../../lib/member-overlay";
 import { useDevice, useRootData } from "../../lib/root-data";
 import { DialogProvider } from "../ui/dialog";
 import { DesktopLayout, type ShellData } from "./DesktopLayout";
@@ -11,7 +12,7 @@ import { MobileLayout } from "./MobileLayout";
 import { ProgressBar } from "./ProgressBar";
 import { MAIN_ID } from "./SkipLink";
 
-const emptyShell: ShellData = { menu: [], loggedIn: false, isAdmin: false, popupClosed: true, popup: null, isDemo: false };
+const emptyShell: ShellData = { menu: [], popupClosed: true, popup: null, isDemo: false };
 
 /** Routes opt out of the portal chrome with `handle = { layout: "empty" }`: content only. */
 function EmptyLayout({ children }: { children: ReactNode }) {
@@ -43,8 +44,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const data: ShellData = root
     ? {
         menu: root.menu,
-        loggedIn: root.loggedIn,
-        isAdmin: root.isAdmin,
         popupClosed: root.popupClosed,
         popup: root.popup,
         isDemo: root.isDemo,
@@ -52,17 +51,19 @@ export function AppShell({ children }: { children: ReactNode }) {
     : emptyShell;
 
   return (
-    <DialogProvider>
-      <ProgressBar />
-      {layout === "empty" ? (
-        <EmptyLayout>{children}</EmptyLayout>
-      ) : layout === "event" ? (
-        <EventLayout menu={data.menu}>{children}</EventLayout>
-      ) : device === "mobile" ? (
-        <MobileLayout data={data}>{children}</MobileLayout>
-      ) : (
-        <DesktopLayout data={data}>{children}</DesktopLayout>
-      )}
-    </DialogProvider>
+    <MemberOverlayProvider>
+      <DialogProvider>
+        <ProgressBar />
+        {layout === "empty" ? (
+          <EmptyLayout>{children}</EmptyLayout>
+        ) : layout === "event" ? (
+          <EventLayout menu={data.menu}>{children}</EventLayout>
+        ) : device === "mobile" ? (
+          <MobileLayout data={data}>{children}</MobileLayout>
+        ) : (
+          <DesktopLayout data={data}>{children}</DesktopLayout>
+        )}
+      </DialogProvider>
+    </MemberOverlayProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MenuItem } from "../../../shared/menu";
+import { useMemberOverlay } from "../../lib/member-overlay";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { FullMenu, FullMenuToggle } from "./FullMenu";
 import { Logo } from "./Logo";
@@ -11,10 +12,16 @@ import { SearchForm } from "./SearchForm";
 /** 고용24's enterprise service: the external support site behind "기업서비스". */
 export const ENTERPRISE_URL = "https://www.work24.go.kr/";
 
-function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolean }) {
+/**
+ * Until the overlay arrives (and without JavaScript) the shared HTML shows one neutral link:
+ * 마이페이지 serves members and sends visitors to the login page; its slot keeps the width of the
+ * member links, so nothing moves when they arrive (decision 0033, "Member overlay").
+ */
+function MemberLinks() {
+  const { ready, loggedIn, isAdmin } = useMemberOverlay();
   const item = "rounded px-2 py-1 text-slate-600 hover:text-brand-700";
   return (
-    <ul className="flex items-center gap-1 text-[13px]" data-testid="member-links">
+    <ul className="flex min-w-64 items-center justify-end gap-1 text-[13px]" data-testid="member-links" data-ready={ready}>
       {isAdmin && (
         <li>
           <Link to="/adm" className={item}>
@@ -22,7 +29,13 @@ function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolea
           </Link>
         </li>
       )}
-      {loggedIn ? (
+      {!ready ? (
+        <li>
+          <Link to="/mypage" className={item}>
+            마이페이지
+          </Link>
+        </li>
+      ) : loggedIn ? (
         <>
           <li>
             <NotificationBell />
@@ -60,7 +73,7 @@ function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolea
 }
 
 /** Common desktop header; after scrolling past it, it pins to the top in a compact sticky style. */
-export function DesktopHeader({ tree, loggedIn, isAdmin }: { tree: MenuItem[]; loggedIn: boolean; isAdmin: boolean }) {
+export function DesktopHeader({ tree }: { tree: MenuItem[] }) {
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [height, setHeight] = useState(0);
@@ -104,7 +117,7 @@ export function DesktopHeader({ tree, loggedIn, isAdmin }: { tree: MenuItem[]; l
             <Logo />
             <SearchForm className="w-full max-w-md" />
             <div className="ml-auto">
-              <MemberLinks loggedIn={loggedIn} isAdmin={isAdmin} />
+              <MemberLinks />
             </div>
           </div>
         )}

@@ -14,8 +14,6 @@ import { TopPopup } from "./TopPopup";
 
 export interface ShellData {
   menu: MenuItem[];
-  loggedIn: boolean;
-  isAdmin: boolean;
   popupClosed: boolean;
   /** The admin-managed top popup in effect today (/adm/popups), or null. */
   popup: Popup | null;
@@ -30,7 +28,7 @@ export function DesktopLayout({ data, children }: { data: ShellData; children: R
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {!service && !data.popupClosed && data.popup && <TopPopup popup={data.popup} />}
-      {service ? <ServiceHeader /> : <DesktopHeader tree={data.menu} loggedIn={data.loggedIn} isAdmin={data.isAdmin} />}
+      {service ? <ServiceHeader /> : <DesktopHeader tree={data.menu} />}
       {data.isDemo && <DemoNotice />}
       <div className={`mx-auto flex w-full flex-1 gap-8 ${area ? "max-w-6xl px-6 py-8" : ""}`}>
         {area && <SideMenu area={area} />}

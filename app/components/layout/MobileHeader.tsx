@@ -26,7 +26,10 @@ export function MobileHeader() {
           <>
             <Logo compact />
             <div className="ml-auto flex items-center">
-              <NotificationBell />
+              {/* The bell's slot, kept while the member overlay is on its way: nothing moves when it arrives. */}
+              <span className="inline-flex min-w-9">
+                <NotificationBell />
+              </span>
               <button
                 type="button"
                 onClick={() => setSearching(true)}

@@ -25,7 +25,7 @@ export function MobileLayout({ data, children }: { data: ShellData; children: Re
       </main>
       <Footer compact />
       <MobileTabBar menuOpen={menuOpen} onMenu={() => setMenuOpen((v) => !v)} menuId={menuId} />
-      {menuOpen && <MobileSlideMenu id={menuId} tree={data.menu} loggedIn={data.loggedIn} onClose={close} />}
+      {menuOpen && <MobileSlideMenu id={menuId} tree={data.menu} onClose={close} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { areaOf, type MenuItem } from "../../../shared/menu";
+import { useMemberOverlay } from "../../lib/member-overlay";
 import { AiLogo, ChevronIcon, CloseIcon } from "./icons";
 import { LogoutForm } from "./LogoutForm";
 import { sideEntries } from "./layout-rules";
@@ -11,17 +12,8 @@ const AI_AREA_CODE = "008";
 /**
  * Slide-out menu: top tabs pick an area, and every area expands to its pages (useSide = y only).
  */
-export function MobileSlideMenu({
-  id,
-  tree,
-  loggedIn,
-  onClose,
-}: {
-  id: string;
-  tree: MenuItem[];
-  loggedIn: boolean;
-  onClose: () => void;
-}) {
+export function MobileSlideMenu({ id, tree, onClose }: { id: string; tree: MenuItem[]; onClose: () => void }) {
+  const { ready, loggedIn } = useMemberOverlay();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<string | undefined>(() => (areaOf(tree, pathname) ?? tree[0])?.code);
   const panel = useRef<HTMLDivElement>(null);
@@ -50,11 +42,16 @@ export function MobileSlideMenu({
         aria-modal="true"
         aria-label="전체 메뉴"
         data-testid="slide-menu"
+        data-ready={ready}
         className="relative flex h-full w-[85%] max-w-sm flex-col bg-white shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <div className="flex gap-3 text-sm font-semibold">
-            {loggedIn ? (
+            {!ready ? (
+              <Link to="/mypage" onClick={onClose} className="text-brand-700">
+                마이페이지
+              </Link>
+            ) : loggedIn ? (
               <>
                 <Link to="/mypage" onClick={onClose} className="text-brand-700">
                   마이페이지

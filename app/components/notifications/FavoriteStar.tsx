@@ -1,25 +1,34 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api-client";
+import { useMemberOverlay } from "../../lib/member-overlay";
 
 interface FavoriteStarProps {
   licenseId: string;
   licenseName: string;
-  initial: boolean;
-  loggedIn: boolean;
+  /** The star as the page knows it (the calendar's own list); the member overlay's favourites otherwise. */
+  initial?: boolean;
   /** Called after the server accepted the change. */
   onChange?: (favorite: boolean) => void;
   compact?: boolean;
 }
 
-/** Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id); visitors get a login link instead. */
-export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChange, compact = false }: FavoriteStarProps) {
-  const [favorite, setFavorite] = useState(initial);
+/**
+ * Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id); visitors, and everyone until
+ * the member overlay arrived, get a login link that brings them back (decision 0033).
+ */
+export function FavoriteStar({ licenseId, licenseName, initial, onChange, compact = false }: FavoriteStarProps) {
+  const overlay = useMemberOverlay();
+  const loggedIn = overlay.ready && overlay.loggedIn;
+  // The member's own toggle wins over what the overlay said when the page was loaded (the same
+  // instance may show another license after a navigation, so the toggle remembers its license).
+  const [toggled, setToggled] = useState<{ licenseId: string; favorite: boolean } | null>(null);
+  const favorite =
+    (toggled?.licenseId === licenseId ? toggled.favorite : undefined) ??
+    initial ??
+    (overlay.ready && overlay.favorites.includes(licenseId));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Enabled once hydrated: a click before that would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const size = compact ? "px-2 py-1 text-sm" : "px-3 py-1.5 text-sm";
   if (!loggedIn) {
     return (
@@ -40,7 +49,7 @@ export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChan
     try {
       const path = `/v2/member/favorites/${encodeURIComponent(licenseId)}`;
       await (next ? api.request(path, { method: "PUT" }) : api.delete(path));
-      setFavorite(next);
+      setToggled({ licenseId, favorite: next });
       onChange?.(next);
     } catch {
       setFailed(true);
@@ -53,7 +62,7 @@ export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChan
       <button
         type="button"
         onClick={toggle}
-        disabled={busy || !ready}
+        disabled={busy}
         aria-pressed={favorite}
         aria-label={`${licenseName} 즐겨찾기`}
         data-testid={`favorite-${licenseId}`}

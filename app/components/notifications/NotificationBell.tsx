@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useRootData } from "../../lib/root-data";
+import { useMemberOverlay } from "../../lib/member-overlay";
 
-/** Bell linking to the notification center, with the unread count from the root loader. */
+/** Bell linking to the notification center, with the unread count from the member overlay. */
 export function NotificationBell({ className = "" }: { className?: string }) {
-  const root = useRootData();
-  if (!root?.loggedIn) return null;
-  const unread = root.unreadNotifications;
+  const overlay = useMemberOverlay();
+  if (!overlay.ready || !overlay.loggedIn) return null;
+  const unread = overlay.unreadCount;
   return (
     <Link
       to="/mypage/notifications"

@@ -33,11 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw routeError(notFound("게시판을 찾을 수 없습니다."));
   }
   const pageSize = context.device === "mobile" ? 10 : board.pageSize;
-  const [result, tabs, license, member] = await Promise.all([
+  const [result, tabs, license] = await Promise.all([
     boards.list(slug, { category: q.category, licenseId: q.ld_id, search: q.search, sort: q.sort }, { page: q.page, pageSize }),
     area === "community" ? boards.boards() : Promise.resolve([]),
     q.ld_id ? licenses.getLicense(q.ld_id) : Promise.resolve(null),
-    context.services.members.currentMember(request, context),
   ]);
   if (q.ld_id && !license) throw routeError(notFound("존재하지 않는 자격증입니다."));
   return {
@@ -57,7 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: q,
     pageSize,
     visiblePages: visiblePagesFor(context.device),
-    loggedIn: member !== null,
     mobile: context.device === "mobile",
   };
 }
@@ -69,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BoardList({ loaderData }: Route.ComponentProps) {
-  const { area, board, tabs, license, items, total, query: q, pageSize, visiblePages, loggedIn, mobile } = loaderData;
+  const { area, board, tabs, license, items, total, query: q, pageSize, visiblePages, mobile } = loaderData;
   const location = useLocation();
   const kind = board.kind;
   const writable = board.writeLevel === "member";
@@ -112,10 +110,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         {writable && (
-          <Link
-            to={loggedIn ? writeHref : `/member/login?url=${encodeURIComponent(writeHref)}`}
-            className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
-          >
+          <Link to={writeHref} className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
             {kind === "qna" ? "질문하기" : "글쓰기"}
           </Link>
         )}

@@ -34,12 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
   // A bare URL is a bad request: the page load ends on /400 (server/app.ts), as other detail pages do.
   if (!id) throw routeError(badRequest("자격증을 지정해주세요."));
-  const { licenses, schedules, config, readCache, members, notifications, recommendations } = context.services;
+  const { licenses, schedules, config, readCache, recommendations } = context.services;
   const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
   if (!license) throw routeError(notFound("존재하지 않는 자격증입니다."));
 
-  const member = await members.currentMember(request, context);
-  const favorite = member ? (await notifications.favoriteIds(member.id)).includes(id) : false;
   const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
   const institutesPerPage = townInfoPageSize(context.device);
@@ -88,8 +86,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const eligibility = await recommendations.eligibility(id, url.searchParams);
   return {
     license,
-    loggedIn: member !== null,
-    favorite,
     eligibility,
     today,
     years: [year, year + 1],
@@ -175,7 +171,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <span>{license.name}</span>
       </nav>
       <div className="flex justify-end">
-        <FavoriteStar licenseId={license.id} licenseName={license.name} initial={d.favorite} loggedIn={d.loggedIn} />
+        <FavoriteStar licenseId={license.id} licenseName={license.name} />
       </div>
       <LicenseFacts license={license} />
 

@@ -5,6 +5,7 @@ import { Calendar } from "../../components/calendar/Calendar";
 import { DayEvents } from "../../components/calendar/DayEvents";
 import { fetchScheduleDays, fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
+import { useMemberOverlay } from "../../lib/member-overlay";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseSchedule";
 
@@ -13,12 +14,11 @@ type Group = (typeof EVENT_GROUPS)[number]["id"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim().slice(0, 50) ?? "";
-  const { schedules, notifications, members, config } = context.services;
+  const { schedules, config } = context.services;
   const today = context.services.clock.today();
   const range = gridRange(yearMonthOf(today));
-  const member = await members.currentMember(request, context);
-  const favoriteIds = member ? await notifications.followedIds(member.id) : [];
-  const byKind = await schedules.events({ ...range, types: [], search, favoriteIds });
+  // The same for every visitor: a member's stars and "관심 자격증" counts come with the overlay.
+  const byKind = await schedules.events({ ...range, types: [], search, favoriteIds: [] });
   const all = Object.values(byKind).flat();
   // The grid gets per-day counts only; event details are sent for the initial selection (today).
   const events: CalendarEvent[] = all
@@ -27,9 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     today,
     search,
-    loggedIn: member !== null,
-    favoriteIds,
-    days: countByDay(all, new Set(favoriteIds)),
+    days: countByDay(all),
     events,
     canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseSchedule`,
   };
@@ -47,12 +45,21 @@ export default function LicenseSchedulePage({ loaderData }: Route.ComponentProps
   return <Schedule key={loaderData.search} {...loaderData} />;
 }
 
-function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, events }: Route.ComponentProps["loaderData"]) {
+const NONE: string[] = [];
+
+function Schedule({ today, search: initialSearch, days, events }: Route.ComponentProps["loaderData"]) {
   const { month, setMonth, selection, select } = useCalendarSelection(today);
-  const [starred, setStarred] = useState(favoriteIds);
-  const favorites = useMemo(() => new Set(starred), [starred]);
-  const onFavoriteChange = (id: string, favorite: boolean) =>
-    setStarred((ids) => (favorite ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  const overlay = useMemberOverlay();
+  const loggedIn = overlay.ready && overlay.loggedIn;
+  const followed = overlay.ready ? overlay.followed : NONE;
+  // Stars toggled on this page, over what the overlay said.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const favorites = useMemo(() => {
+    const set = new Set(followed);
+    for (const [id, on] of Object.entries(toggled)) on ? set.add(id) : set.delete(id);
+    return set;
+  }, [followed, toggled]);
+  const onFavoriteChange = (id: string, favorite: boolean) => setToggled((t) => ({ ...t, [id]: favorite }));
   const [groups, setGroups] = useState<Record<Group, boolean>>({ examReg: true, exam: true, pass: true });
   const [favoriteOnly, setFavoriteOnly] = useState(false);
   const [searchText, setSearchText] = useState(initialSearch);
@@ -62,10 +69,11 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, e
     ...(favoriteOnly ? (["favorite"] as const) : []),
   ];
   const typesKey = types.join(",");
-  const queryKey = `${month.year}-${month.month}|${typesKey}|${search}`;
+  // The shared grid has no member's counts: once the overlay names a member, their grid is fetched.
+  const queryKey = `${month.year}-${month.month}|${typesKey}|${search}|${loggedIn ? "member" : ""}`;
   const initialTypes = "examReg,exam,pass";
   const [grid, setGrid] = useState({
-    key: `${yearMonthOf(today).year}-${yearMonthOf(today).month}|${initialTypes}|${initialSearch}`,
+    key: `${yearMonthOf(today).year}-${yearMonthOf(today).month}|${initialTypes}|${initialSearch}|`,
     days,
   });
   const selected = selection.range;
@@ -200,7 +208,6 @@ function Schedule({ today, search: initialSearch, loggedIn, favoriteIds, days, e
           today={today}
           favorites={favorites}
           loading={selected !== null && picked.key !== selectedKey}
-          loggedIn={loggedIn}
           onFavoriteChange={onFavoriteChange}
         />
       </div>

@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { notFound } from "../../../shared/app-error";
+import { LogoutForm } from "../../components/layout/LogoutForm";
 import { MyPageMenu, MyPageSlideMenu } from "../../components/member/MyPageMenu";
 import { requireMember } from "../../lib/member.server";
 import { routeError } from "../../lib/route-errors";
@@ -29,6 +30,8 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-bold">
             <span data-testid="profile-name">{member.name ?? member.nickname ?? "회원"}</span>님
           </p>
+          {/* The shared header shows only a 마이페이지 link without JavaScript; here the member can always sign out. */}
+          <LogoutForm className="mt-1 text-sm text-white/80 underline hover:text-white" />
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
             <div>
               <dt className="text-white/70">포인트</dt>

@@ -39,12 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, MAX_PAGE) : 1;
   const outcome = await context.services.search.search({ keyword: raw, scope: category?.id ?? "all", page, withCounts: true });
   const visiblePages = visiblePagesFor(context.device);
-  const member = await context.services.members.currentMember(request, context);
-  const favoriteIds = member ? await context.services.notifications.favoriteIds(member.id) : [];
-  const stars = { loggedIn: member !== null, favoriteIds };
-  if (!outcome.ok)
-    return { keyword: raw.slice(0, 50), tab, page, visiblePages, error: ERRORS[outcome.reason], result: null, ...stars };
-  return { keyword: outcome.result.keyword, tab, page, visiblePages, error: null, result: outcome.result, ...stars };
+  if (!outcome.ok) return { keyword: raw.slice(0, 50), tab, page, visiblePages, error: ERRORS[outcome.reason], result: null };
+  return { keyword: outcome.result.keyword, tab, page, visiblePages, error: null, result: outcome.result };
 }
 
 /** A license result's id, from its page link (`/jnLics/licenseInfo?ld_id=…`). */
@@ -52,7 +48,7 @@ function licenseIdOf(item: SearchItem): string | null {
   return item.kind === "license" ? new URL(item.url, "http://localhost").searchParams.get("ld_id") : null;
 }
 
-function ResultItem({ item, loggedIn, favoriteIds }: { item: SearchItem; loggedIn: boolean; favoriteIds: string[] }) {
+function ResultItem({ item }: { item: SearchItem }) {
   const licenseId = licenseIdOf(item);
   return (
     <li className="border-b border-slate-100 py-4 last:border-b-0">
@@ -61,15 +57,7 @@ function ResultItem({ item, loggedIn, favoriteIds }: { item: SearchItem; loggedI
         <Link to={item.url} className="text-[17px] font-semibold text-slate-900 hover:text-brand-700 hover:underline">
           <Highlight text={item.title} ranges={item.highlights} />
         </Link>
-        {licenseId && (
-          <FavoriteStar
-            compact
-            licenseId={licenseId}
-            licenseName={item.title}
-            initial={favoriteIds.includes(licenseId)}
-            loggedIn={loggedIn}
-          />
-        )}
+        {licenseId && <FavoriteStar compact licenseId={licenseId} licenseName={item.title} />}
       </div>
       {item.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.summary}</p>}
     </li>
@@ -77,7 +65,7 @@ function ResultItem({ item, loggedIn, favoriteIds }: { item: SearchItem; loggedI
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { keyword, tab, page, visiblePages, error, result, loggedIn, favoriteIds } = loaderData;
+  const { keyword, tab, page, visiblePages, error, result } = loaderData;
   const location = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -169,7 +157,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </div>
               <ul>
                 {entry.items.map((item) => (
-                  <ResultItem key={`${item.kind}-${item.url}`} item={item} loggedIn={loggedIn} favoriteIds={favoriteIds} />
+                  <ResultItem key={`${item.kind}-${item.url}`} item={item} />
                 ))}
               </ul>
               {tab !== "all" && (

@@ -91,8 +91,11 @@ export async function dataLabFor(db: Db, memberId: number, licenseIds: string[])
     }
   }
 
-  for (const base of byPublic) {
-    const links = await linkRelations(db, base, RELATIONS_PER_KIND);
+  // One license after the other would be a waterfall of statements: all at once.
+  const publicLinks = await Promise.all(
+    byPublic.map(async (base) => ({ base, links: await linkRelations(db, base, RELATIONS_PER_KIND) })),
+  );
+  for (const { base, links } of publicLinks) {
     const plain = (list: typeof links.relationJob): Relation[] =>
       list.map((r) => ({ id: r.no, name: r.name, percent: r.percent }));
     result.set(base, {

@@ -29,45 +29,35 @@ export interface PersonalSchedule {
 export function createProfileService(db: Db) {
   return {
     async licenseInfo(memberId: number, today: string) {
-      const [member] = await db
-        .select({
-          name: members.name,
-          nickname: members.nickname,
-          // Points are a ledger (server/modules/boards/points.ts): the total is the sum of its rows.
-          points: sql<number>`coalesce((select sum(pl.amount) from point_ledger pl where pl.member_id = "members"."id"), 0)::int`,
-          educationLevel: members.educationLevel,
-          educationStatus: members.educationStatus,
-        })
-        .from(members)
-        .where(eq(members.id, memberId));
-      if (!member) return null;
-      const [owned, jobs, subjects, upcoming] = await Promise.all([
+      // The profile card and the spec in one statement, beside the exams: no waterfall (decision 0033).
+      const [[row], upcoming] = await Promise.all([
         db
           .select({
-            licenseId: licenses.id,
-            name: licenses.name,
-            issuer: licenses.issuer,
-            acquiredOn: memberLicenses.acquiredOn,
-            kind: memberLicenses.kind,
+            name: members.name,
+            nickname: members.nickname,
+            // Points are a ledger (server/modules/boards/points.ts): the total is the sum of its rows.
+            points: sql<number>`coalesce((select sum(pl.amount) from point_ledger pl where pl.member_id = "members"."id"), 0)::int`,
+            educationLevel: members.educationLevel,
+            educationStatus: members.educationStatus,
+            owned: sql<Array<MemberLicense & { kind: string }>>`coalesce((select json_agg(json_build_object(
+                'licenseId', l.id, 'name', l.name, 'issuer', l.issuer, 'acquiredOn', ml.acquired_on, 'kind', ml.kind)
+                order by ml.created_at, l.name)
+              from ${memberLicenses} ml join ${licenses} l on l.id = ml.license_id where ml.member_id = "members"."id"), '[]'::json)`,
+            jobs: sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', j.id, 'name', j.name)
+                order by j.name)
+              from ${memberDesiredJobs} x join ${careerJobs} j on j.id = x.job_id where x.member_id = "members"."id"), '[]'::json)`,
+            subjects: sql<
+              Array<{ id: number; name: string }>
+            >`coalesce((select json_agg(json_build_object('id', mj.id, 'name', mj.name)
+                order by mj.name)
+              from ${memberDesiredSubjects} x join ${majors} mj on mj.id = x.major_id where x.member_id = "members"."id"), '[]'::json)`,
           })
-          .from(memberLicenses)
-          .innerJoin(licenses, eq(licenses.id, memberLicenses.licenseId))
-          .where(eq(memberLicenses.memberId, memberId))
-          .orderBy(asc(memberLicenses.createdAt), asc(licenses.name)),
-        db
-          .select({ id: careerJobs.id, name: careerJobs.name })
-          .from(memberDesiredJobs)
-          .innerJoin(careerJobs, eq(careerJobs.id, memberDesiredJobs.jobId))
-          .where(eq(memberDesiredJobs.memberId, memberId))
-          .orderBy(asc(careerJobs.name)),
-        db
-          .select({ id: majors.id, name: majors.name })
-          .from(memberDesiredSubjects)
-          .innerJoin(majors, eq(majors.id, memberDesiredSubjects.majorId))
-          .where(eq(memberDesiredSubjects.memberId, memberId))
-          .orderBy(asc(majors.name)),
+          .from(members)
+          .where(eq(members.id, memberId)),
         upcomingExams(db, memberId, today),
       ]);
+      if (!row) return null;
+      const { owned, jobs, subjects, ...member } = row;
       const held = owned.filter((l) => l.kind === "held").map(({ kind: _kind, ...l }) => l);
       const wished = owned.filter((l) => l.kind === "wished").map(({ kind: _kind, ...l }) => l);
       const dataLab = await dataLabFor(

@@ -154,6 +154,14 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
       return member;
     },
 
+    /**
+     * Whether anything of this request asked who the visitor is: its answer then depends on the
+     * member and is never shared with other visitors (decision 0033, "Member overlay").
+     */
+    askedForMember(requestScope: object): boolean {
+      return memberOfScope.has(requestScope);
+    },
+
     memberForToken,
 
     /** Whether the request carries an unexpired, correctly signed access token (no database check). */

@@ -80,14 +80,6 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
         .orderBy(desc(licenseFavorites.createdAt), licenses.name);
     },
 
-    async favoriteIds(memberId: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: licenseFavorites.licenseId })
-        .from(licenseFavorites)
-        .where(eq(licenseFavorites.memberId, memberId));
-      return rows.map((r) => r.id);
-    },
-
     /** Starred and wished licenses: what the calendar's "관심 자격증" filter and reminders cover. */
     async followedIds(memberId: number): Promise<string[]> {
       const rows = await db
@@ -101,6 +93,23 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
             .where(and(eq(memberLicenses.memberId, memberId), eq(memberLicenses.kind, "wished"))),
         );
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * The member's unread count, stars and followed licenses in one statement: what the member
+     * overlay of every shared page needs (decision 0033, "Member overlay").
+     */
+    async marks(memberId: number): Promise<{ unreadCount: number; favorites: string[]; followed: string[] }> {
+      const result = await db.execute<{ unread: number; favorites: string[]; followed: string[] }>(sql`select
+        (select count(*)::int from ${reminders} r where r.member_id = ${memberId}
+          and r.delivered_at is not null and r.read_at is null) as unread,
+        coalesce((select json_agg(f.license_id) from ${licenseFavorites} f where f.member_id = ${memberId}), '[]'::json) as favorites,
+        coalesce((select json_agg(distinct x.id) from (
+          select f.license_id as id from ${licenseFavorites} f where f.member_id = ${memberId}
+          union select ml.license_id from ${memberLicenses} ml where ml.member_id = ${memberId} and ml.kind = 'wished') x),
+          '[]'::json) as followed`);
+      const row = result.rows[0];
+      return { unreadCount: Number(row?.unread ?? 0), favorites: row?.favorites ?? [], followed: row?.followed ?? [] };
     },
 
     async settings(memberId: number): Promise<ReminderSettings> {

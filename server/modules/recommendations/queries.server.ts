@@ -138,27 +138,26 @@ export async function licenseFacts(
 
 /** A member's spec as the recommender reads it. */
 export async function memberSpec(db: Db, memberId: number) {
+  // One statement: the spec is read on every my-page view (decision 0033, "Member overlay").
   const [member] = await db
-    .select({ educationLevel: members.educationLevel, educationStatus: members.educationStatus })
+    .select({
+      educationLevel: members.educationLevel,
+      educationStatus: members.educationStatus,
+      owned: sql<Array<{ licenseId: string; kind: string }>>`coalesce((select json_agg(json_build_object(
+          'licenseId', ml.license_id, 'kind', ml.kind)) from ${memberLicenses} ml where ml.member_id = "members"."id"), '[]'::json)`,
+      jobIds: sql<number[]>`coalesce((select json_agg(x.job_id) from ${memberDesiredJobs} x
+        where x.member_id = "members"."id"), '[]'::json)`,
+      majorIds: sql<number[]>`coalesce((select json_agg(x.major_id) from ${memberDesiredSubjects} x
+        where x.member_id = "members"."id"), '[]'::json)`,
+    })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) return null;
-  const [owned, jobs, subjects] = await Promise.all([
-    db
-      .select({ licenseId: memberLicenses.licenseId, kind: memberLicenses.kind })
-      .from(memberLicenses)
-      .where(eq(memberLicenses.memberId, memberId)),
-    db.select({ id: memberDesiredJobs.jobId }).from(memberDesiredJobs).where(eq(memberDesiredJobs.memberId, memberId)),
-    db
-      .select({ id: memberDesiredSubjects.majorId })
-      .from(memberDesiredSubjects)
-      .where(eq(memberDesiredSubjects.memberId, memberId)),
-  ]);
   return {
-    held: owned.filter((o) => o.kind === "held").map((o) => o.licenseId),
-    wished: owned.filter((o) => o.kind === "wished").map((o) => o.licenseId),
-    jobIds: jobs.map((j) => j.id),
-    majorIds: subjects.map((s) => s.id),
+    held: member.owned.filter((o) => o.kind === "held").map((o) => o.licenseId),
+    wished: member.owned.filter((o) => o.kind === "wished").map((o) => o.licenseId),
+    jobIds: member.jobIds,
+    majorIds: member.majorIds,
     educationLevel: member.educationLevel,
     educationStatus: member.educationStatus,
   };
