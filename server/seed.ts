@@ -3,6 +3,7 @@ import { importAll } from "./import";
 import { seedDemoContent } from "./import/demoContent";
 import { fillLicenseFigures } from "./import/passStatistics";
 import { seedBoards } from "./modules/boards/seed.server";
+import { rebuildCatalogueIfStale } from "./modules/catalogue/build.server";
 import { seedCustomerService } from "./modules/customerService/seed.server";
 import { seedSearchIndex } from "./modules/search/seed.server";
 import { seedSite } from "./modules/site/seed.server";
@@ -24,6 +25,8 @@ export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = 
   // After the boards exist (demo posts) and before the search index (which indexes them).
   seedDemoContent,
   seedSearchIndex,
+  // Last: the pages show the figures and the content the steps above fill in.
+  rebuildCatalogueIfStale,
 ];
 
 /** Public data plus every after-import step: what a fresh test or demo database gets. */

@@ -13,6 +13,7 @@ import { createAdminService } from "./modules/admin/service.server";
 import { createAptitudeService } from "./modules/aptitude/service.server";
 import { createBoardsService } from "./modules/boards/service.server";
 import { createCareersService } from "./modules/careers/service.server";
+import { createCatalogueService } from "./modules/catalogue/service.server";
 import { createCustomerService } from "./modules/customerService/service.server";
 import { createEducationService } from "./modules/education/service.server";
 import { createHomeService } from "./modules/home/service.server";
@@ -56,7 +57,6 @@ export function createServices(database: Database, config: Config, logger: Logge
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
     site.clearCaches();
-    licenses.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
@@ -81,6 +81,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     home: createHomeService(db),
     members: createMembersService(db, config, rateLimits),
     licenses,
+    /** Catalogue detail pages built at import, sync and admin edit (decision 0043). */
+    catalogue: createCatalogueService(db),
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),
     majors: createMajorsService(db),

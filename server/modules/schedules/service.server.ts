@@ -169,7 +169,8 @@ export function createSchedulesService(db: Db) {
   }
 
   /** Every round of one license in the given years, with its phases in stage and time order. */
-  async function licenseRounds(licenseId: string, years: number[]): Promise<ExamRound[]> {
+  /** Rounds of the given years (every year without `years`: the catalogue read model keeps them all). */
+  async function licenseRounds(licenseId: string, years?: number[]): Promise<ExamRound[]> {
     const rows = await db
       .select({
         id: examRounds.id,
@@ -185,7 +186,7 @@ export function createSchedulesService(db: Db) {
       })
       .from(examRounds)
       .innerJoin(examPhases, eq(examPhases.roundId, examRounds.id))
-      .where(and(eq(examRounds.licenseId, licenseId), inArray(examRounds.year, years)))
+      .where(and(eq(examRounds.licenseId, licenseId), years ? inArray(examRounds.year, years) : undefined))
       .orderBy(asc(examRounds.year), asc(examPhases.startsOn));
     const rounds = new Map<number, ExamRound>();
     for (const row of rows) {
