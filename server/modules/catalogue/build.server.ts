@@ -71,24 +71,25 @@ interface BuildContext {
 }
 
 /** How each kind lists its ids and builds one page (null: the entity is gone). */
-const kinds: Record<PageKind, { ids: (db: Db) => Promise<string[]>; build: (c: BuildContext, id: string) => Promise<unknown> }> = {
-  license: {
-    ids: async (db) => (await db.select({ id: licenses.id }).from(licenses).orderBy(asc(licenses.id))).map((r) => r.id),
-    build: async (c, id) => buildLicensePage(c.s, id, await c.families()),
-  },
-  encyclopedia_job: {
-    ids: async (db) => (await db.select({ id: careerJobs.id }).from(careerJobs)).map((r) => String(r.id)),
-    build: (c, id) => c.s.jobs.encyclopediaEntry(Number(id)),
-  },
-  dictionary_job: {
-    ids: async (db) => (await db.select({ id: dictionaryJobs.code }).from(dictionaryJobs)).map((r) => r.id),
-    build: (c, id) => c.s.jobs.dictionaryEntry(id),
-  },
-  major: {
-    ids: async (db) => (await db.select({ id: majors.id }).from(majors)).map((r) => String(r.id)),
-    build: (c, id) => c.s.majors.majorDetail(Number(id)),
-  },
-};
+const kinds: Record<PageKind, { ids: (db: Db) => Promise<string[]>; build: (c: BuildContext, id: string) => Promise<unknown> }> =
+  {
+    license: {
+      ids: async (db) => (await db.select({ id: licenses.id }).from(licenses).orderBy(asc(licenses.id))).map((r) => r.id),
+      build: async (c, id) => buildLicensePage(c.s, id, await c.families()),
+    },
+    encyclopedia_job: {
+      ids: async (db) => (await db.select({ id: careerJobs.id }).from(careerJobs)).map((r) => String(r.id)),
+      build: (c, id) => c.s.jobs.encyclopediaEntry(Number(id)),
+    },
+    dictionary_job: {
+      ids: async (db) => (await db.select({ id: dictionaryJobs.code }).from(dictionaryJobs)).map((r) => r.id),
+      build: (c, id) => c.s.jobs.dictionaryEntry(id),
+    },
+    major: {
+      ids: async (db) => (await db.select({ id: majors.id }).from(majors)).map((r) => String(r.id)),
+      build: (c, id) => c.s.majors.majorDetail(Number(id)),
+    },
+  };
 
 function buildContext(db: Db): BuildContext {
   const s = sources(db);
