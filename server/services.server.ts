@@ -1,7 +1,7 @@
 import { ALL } from "../shared/cache-tags";
 import { createInvalidationBus } from "./cache/invalidation.server";
 import { createResponseCache } from "./cache/response-cache.server";
-import { createReadCache, createTtlCache } from "./cache/ttl-cache";
+import { createTtlCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { demoNotes } from "./import/demoContent";
@@ -43,7 +43,6 @@ export function createServices(database: Database, config: Config, logger: Logge
   /** Jobs run inside every app instance; main.ts starts it (see docs/decisions/0024-scheduler.md). */
   const scheduler = createScheduler({ clock, logger });
   scheduler.register(notifications.reminderJob);
-  const readCache = createReadCache(30_000);
   const healthProbe = createTtlCache<string[]>(config.HEALTH_CHECK_TTL_MS);
   const responseCache = createResponseCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 48 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
@@ -53,7 +52,6 @@ export function createServices(database: Database, config: Config, logger: Logge
   const boards = createBoardsService(db, rateLimits, clock);
   scheduler.register(boards.viewKeysJob);
   invalidation.onInvalidate((tags) => {
-    readCache.purge(tags);
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
     site.clearCaches();
@@ -67,8 +65,6 @@ export function createServices(database: Database, config: Config, logger: Logge
     },
     config,
     logger,
-    /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */
-    readCache,
     /** Anonymous full pages and shared API reads (docs/decisions/0027-page-cache.md, 0033-speed.md). */
     responseCache,
     /** Drops the cache entries of some tags (or all) here and, with REDIS_URL, on every other instance. */

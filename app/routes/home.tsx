@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const today = context.services.clock.today();
   const [home, continuous] = await Promise.all([
     context.services.home.homeData(today),
-    context.services.readCache.get(`continuous:${today}`, () => context.services.schedules.continuousWindows(today, 3)),
+    context.services.schedules.continuousWindows(today, 3),
   ]);
   return { ...home, continuous };
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { type StageContext, stageName } from "../../../shared/exam-stages";
 import { containsPattern } from "../../../shared/like";
-import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses } from "../../db/schema";
 import { continuousWindows } from "./continuous.server";
@@ -88,16 +87,8 @@ export function roundDescription(
 
 export function createSchedulesService(db: Db) {
   // Rounds change only on import; member-independent queries (no favorites) are shared for 30 s.
-  const eventCache = createTtlCache<ScheduleByKind>(30_000);
-
   /** Events between start and end (inclusive), grouped by kind and sorted by date and license name. */
-  function events(query: ScheduleQuery): Promise<ScheduleByKind> {
-    if (query.favoriteIds.length > 0 || query.types.includes("favorite")) return loadEvents(query);
-    const key = JSON.stringify([query.start, query.end, [...query.types].sort(), query.search ?? ""]);
-    return eventCache.get(key, () => loadEvents(query));
-  }
-
-  async function loadEvents(query: ScheduleQuery): Promise<ScheduleByKind> {
+  async function events(query: ScheduleQuery): Promise<ScheduleByKind> {
     const result: ScheduleByKind = { examRegStart: [], examRegEnd: [], examStart: [], examEnd: [], passStart: [] };
     const onlyFavorites = query.types.includes("favorite");
     if (onlyFavorites && query.favoriteIds.length === 0) return result;
