@@ -14,9 +14,10 @@ export interface SeedLog {
 
 /**
  * Steps that bring a migrated database to a usable state after (re)loading data, in order.
- * Each is idempotent; domain modules add theirs here (site menus/SEO, search index, …).
+ * Each is idempotent; domain modules add theirs here (site menus/SEO, search index, …). A step
+ * answers true when it rebuilt something large.
  */
-export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = [
+export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<boolean | undefined | void>> = [
   // Before the search index, which ranks by the figures.
   fillLicenseFigures,
   seedSite,
@@ -35,6 +36,9 @@ export async function seedDatabase(db: Db, dataDir: string, log: SeedLog): Promi
   await runAfterImportSteps(db, log);
 }
 
-export async function runAfterImportSteps(db: Db, log: SeedLog): Promise<void> {
-  for (const step of afterImportSteps) await step(db, log);
+/** True when a step rebuilt something large (the caller may then release the database's peak memory). */
+export async function runAfterImportSteps(db: Db, log: SeedLog): Promise<boolean> {
+  let rebuilt = false;
+  for (const step of afterImportSteps) if ((await step(db, log)) === true) rebuilt = true;
+  return rebuilt;
 }

@@ -166,14 +166,15 @@ export async function rebuildCatalogue(db: Db): Promise<{ pages: number }> {
 }
 
 /** After-import step: rebuilds the read model when the data or the payload version changed (one query otherwise). */
-export async function rebuildCatalogueIfStale(db: Db, log: { log: (line: string) => void }): Promise<void> {
+export async function rebuildCatalogueIfStale(db: Db, log: { log: (line: string) => void }): Promise<boolean> {
   const [row] = (
     await db.execute<{ stored: string | null; current: string }>(
       sql`select (select fingerprint from ${catalogueState} where id = 1) as stored, ${fingerprintSql} as current`,
     )
   ).rows;
-  if (row && row.stored === row.current) return;
+  if (row && row.stored === row.current) return false;
   const started = performance.now();
   const { pages } = await rebuildCatalogue(db);
   log.log(`catalogue read model rebuilt: ${pages} pages in ${Math.round(performance.now() - started)} ms`);
+  return true;
 }
