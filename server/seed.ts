@@ -17,7 +17,7 @@ export interface SeedLog {
  * Each is idempotent; domain modules add theirs here (site menus/SEO, search index, …). A step
  * answers true when it rebuilt something large.
  */
-export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<boolean | undefined | void>> = [
+export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<unknown>> = [
   // Before the search index, which ranks by the figures.
   fillLicenseFigures,
   seedSite,
