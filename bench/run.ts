@@ -30,6 +30,14 @@ interface Row {
 }
 
 const WRITES_PER_SECOND = 5;
+/**
+ * `BENCH_ONLY=origin` measures the ceilings and the cache-off rotating rows only (the origin's
+ * speed, without the ~25 one-URL targets), into bench/results/origin.md. `BENCH_DATA_DIR` reuses a
+ * data directory a server already imported into (kept afterwards), sparing the import.
+ */
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== "origin") throw new Error(`BENCH_ONLY must be "origin", not "${only}"`);
+const originOnly = only === "origin";
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -56,18 +64,17 @@ async function main() {
       stdio: "ignore",
     }),
   ];
-  const dataDir = mkdtempSync(path.join(tmpdir(), "jn-bench-"));
+  const keptDataDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), "jn-bench-"));
   // Measure against the real snapshot when it is beside the repo (as in CI), else the demo data.
   const sharedData = path.resolve(root, "../shared/data");
   const seedDataDir = process.env.SEED_DATA_DIR ?? (existsSync(sharedData) ? sharedData : "");
-  let server = startServer(port, dataDir, seedDataDir, {});
+  let server = startServer(port, dataDir, seedDataDir, originOnly ? { PAGE_CACHE_TTL_MS: "0" } : {});
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, server);
     await waitFor(`http://127.0.0.1:${honoPort}/`);
     await waitFor(`http://127.0.0.1:${ssrPort}/`);
-    const token = await benchMember(base, "benchuser");
-    const postIds = token ? await benchPosts(base, token) : [];
     const rows: Row[] = [];
     rows.push({
       ...(await measure(
@@ -85,13 +92,22 @@ async function main() {
       )),
       kind: "ceiling",
     });
-    for (const target of targets) rows.push({ ...(await measure(base, target, token)), kind: target.kind });
-
     const catalogue = await cataloguePaths(base);
     const load = { connections, duration };
     const allName = `${catalogue.all.length} catalogue pages`;
     const rotating = async (name: string, paths: string[], kind: TargetKind, during?: RotatingOptions["during"]) =>
       rows.push({ name, path: "(rotating)", kind, ...(await measureRotating(base, paths, { ...load, during })) });
+    if (originOnly) {
+      await rotating(`rotating: ${allName}, cache off`, catalogue.all, "rotating");
+      await rotating(`rotating: ${catalogue.licenses.length} license pages, cache off`, catalogue.licenses, "rotating");
+      const report = `${render(rows)}\n\nServer RSS after the cache-off runs: ${await rssOf(server.pid)} MB.`;
+      console.log(report);
+      writeResult("bench/results/origin.md", report);
+      return;
+    }
+    const token = await benchMember(base, "benchuser");
+    const postIds = token ? await benchPosts(base, token) : [];
+    for (const target of targets) rows.push({ ...(await measure(base, target, token)), kind: target.kind });
     await rotating(`rotating: ${allName}, cache on`, catalogue.all, "rotating");
     await rotating(`rotating: ${catalogue.licenses.length} license pages, cache on`, catalogue.licenses, "rotating");
     const writers = await benchWriters(base, postIds);
@@ -113,17 +129,21 @@ async function main() {
 
     const report = `${render(rows)}\n\nServer RSS after the cache-on run: ${rssMb} MB (target ≤ 300 MB).`;
     console.log(report);
-    const out = path.join(root, "bench/results/latest.md");
-    writeFileSync(
-      out,
-      `# npm run bench — ${new Date().toISOString()}\n\n${connections} connections, ${duration} s per target; rotating targets cycle through every id of the list APIs.\n\n${report}\n`,
-    );
-    console.log(`written to ${path.relative(root, out)}`);
+    writeResult("bench/results/latest.md", report);
   } finally {
     for (const child of baselines) child.kill("SIGTERM");
     await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function writeResult(file: string, report: string) {
+  const out = path.join(root, file);
+  writeFileSync(
+    out,
+    `# npm run bench — ${new Date().toISOString()}\n\n${connections} connections, ${duration} s per target; rotating targets cycle through every id of the list APIs.\n\n${report}\n`,
+  );
+  console.log(`written to ${file}`);
 }
 
 /** The compiled server, as `npm start` runs it (built by `npm run build`), with the README's glibc setting. */
@@ -311,7 +331,8 @@ function render(rows: Row[]): string {
 }
 
 async function waitForHealth(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 180_000;
+  // A first start imports the snapshot and builds the catalogue read model.
+  const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     const ok = await fetch(`${base}/healthz`).then(

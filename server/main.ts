@@ -29,8 +29,9 @@ async function main() {
 
   let database = await openConfiguredDatabase(config, "the server", "starting another server");
   const imported = await ensureDataLoaded(database.db, config, logger);
-  await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
-  if (imported) database = await reopenAfterImport(database, config);
+  const rebuilt = await runAfterImportSteps(database.db, { log: (line) => logger.info(line) });
+  // A read-model rebuild after a code change grows PGlite's memory like an import does.
+  if (imported || rebuilt) database = await reopenAfterImport(database, config);
   const moved = await moveDiskAttachments(database.db, path.join(config.dataDir, "uploads"));
   if (moved > 0) logger.info({ moved }, "attachment files moved from DATA_DIR/uploads into the database");
   // End-to-end tests start this clock at TEST_NOW (a day the data snapshot covers) and move it

@@ -1,7 +1,7 @@
 import { ALL } from "../shared/cache-tags";
 import { createInvalidationBus } from "./cache/invalidation.server";
 import { createResponseCache } from "./cache/response-cache.server";
-import { createReadCache, createTtlCache } from "./cache/ttl-cache";
+import { createTtlCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { demoNotes } from "./import/demoContent";
@@ -13,6 +13,7 @@ import { createAdminService } from "./modules/admin/service.server";
 import { createAptitudeService } from "./modules/aptitude/service.server";
 import { createBoardsService } from "./modules/boards/service.server";
 import { createCareersService } from "./modules/careers/service.server";
+import { createCatalogueService } from "./modules/catalogue/service.server";
 import { createCustomerService } from "./modules/customerService/service.server";
 import { createEducationService } from "./modules/education/service.server";
 import { createHomeService } from "./modules/home/service.server";
@@ -44,7 +45,6 @@ export function createServices(database: Database, config: Config, logger: Logge
   /** Jobs run inside every app instance; main.ts starts it (see docs/decisions/0024-scheduler.md). */
   const scheduler = createScheduler({ clock, logger });
   scheduler.register(notifications.reminderJob);
-  const readCache = createReadCache(30_000);
   const healthProbe = createTtlCache<string[]>(config.HEALTH_CHECK_TTL_MS);
   const responseCache = createResponseCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 48 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
@@ -57,11 +57,9 @@ export function createServices(database: Database, config: Config, logger: Logge
   const news = createNewsService({ db, clock, logger, onChange: (tags) => invalidation.invalidate(tags) });
   scheduler.register(news.job);
   invalidation.onInvalidate((tags) => {
-    readCache.purge(tags);
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
     site.clearCaches();
-    licenses.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
@@ -72,8 +70,6 @@ export function createServices(database: Database, config: Config, logger: Logge
     },
     config,
     logger,
-    /** Shared 30 s cache for visitor-independent page data (see docs/decisions/0008-caching.md). */
-    readCache,
     /** Anonymous full pages and shared API reads (docs/decisions/0027-page-cache.md, 0033-speed.md). */
     responseCache,
     /** Drops the cache entries of some tags (or all) here and, with REDIS_URL, on every other instance. */
@@ -93,6 +89,8 @@ export function createServices(database: Database, config: Config, logger: Logge
       confirmPassword: members.confirmPassword,
     }),
     licenses,
+    /** Catalogue detail pages built at import, sync and admin edit (decision 0043). */
+    catalogue: createCatalogueService(db),
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),
     majors: createMajorsService(db),

@@ -16,9 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [home, continuous] = await Promise.all([
     context.services.home.homeData(today),
     // The 상시 windows can fail alone: their section says so and the rest of the home page shows.
-    sectionData(context, "continuousWindows", () =>
-      context.services.readCache.get(`continuous:${today}`, () => context.services.schedules.continuousWindows(today, 3)),
-    ),
+    sectionData(context, "continuousWindows", () => context.services.schedules.continuousWindows(today, 3)),
   ]);
   return { ...home, continuous };
 }

@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import { ALL, isPurged } from "../../shared/cache-tags";
 
 /** Keys come from request paths and queries; the bound keeps odd URLs from growing a cache. */
 const MAX_ENTRIES = 500;
@@ -32,34 +31,6 @@ export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now, m
     },
     get size() {
       return entries.size;
-    },
-  };
-}
-
-/**
- * Whole read payloads that are the same for every visitor (a license page's public facts, a
- * calendar month): loaders and handlers cache them under a key for a short TTL. A payload with
- * tags (`shared/cache-tags.ts`) also goes when a write purges one of them; every payload goes on `ALL`.
- */
-export function createReadCache(ttlMs: number) {
-  const cache = createTtlCache<unknown>(ttlMs);
-  const tagsOf = new Map<string, readonly string[]>();
-  return {
-    get: <T>(key: string, load: () => Promise<T>, tags: readonly string[] = []) => {
-      if (tags.length > 0) tagsOf.set(key, tags);
-      return cache.get(key, load) as Promise<T>;
-    },
-    purge: (tags: readonly string[]) => {
-      if (tags.includes(ALL)) {
-        cache.clear();
-        tagsOf.clear();
-        return;
-      }
-      for (const [key, keyTags] of tagsOf) {
-        if (!isPurged(keyTags, tags)) continue;
-        cache.delete(key);
-        tagsOf.delete(key);
-      }
     },
   };
 }

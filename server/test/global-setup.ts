@@ -80,6 +80,9 @@ function fingerprint(dataDir: string): string {
     ...listFiles(path.join(serverDir, "db")),
     ...listFiles(path.join(serverDir, "import")),
     ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents)(\.server)?\.ts$/.test(f)),
+    // The catalogue read model is built at seeding from what these services read.
+    ...listFiles(path.join(serverDir, "modules/catalogue")),
+    ...["licenses", "jobs", "majors", "schedules"].map((m) => path.join(serverDir, "modules", m, "service.server.ts")),
     path.join(serverDir, "seed.ts"),
   ];
   for (const file of files.sort()) hash.update(file).update(readFileSync(file));

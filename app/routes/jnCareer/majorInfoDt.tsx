@@ -26,8 +26,7 @@ export const headers = catalogueHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = parseQuery(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request);
-  const { majors, readCache } = context.services;
-  const major = await readCache.get(`majorInfoDt:${id}`, () => majors.majorDetail(id));
+  const major = await context.services.catalogue.major(id);
   if (!major) notFoundPage();
   return { major, canonical: canonicalOf(request) };
 }

@@ -14,10 +14,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { statistics, readCache } = context.services;
-  const [trends, applicants] = await readCache.get("jnData:licenseData", () =>
-    Promise.all([statistics.gradeTrends(), statistics.applicants(10)]),
-  );
+  const { statistics } = context.services;
+  const [trends, applicants] = await Promise.all([statistics.gradeTrends(), statistics.applicants(10)]);
   return { trends, applicants };
 }
 

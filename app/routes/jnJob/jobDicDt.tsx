@@ -24,7 +24,7 @@ export const headers = catalogueHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { jobdicSeq } = parseQuery(encyclopediaIdParam, request);
-  const job = await context.services.jobs.encyclopediaEntry(jobdicSeq);
+  const job = await context.services.catalogue.encyclopediaJob(jobdicSeq);
   if (!job) notFoundPage();
   return { job, canonical: canonicalOf(request) };
 }

@@ -30,7 +30,7 @@ export const headers = catalogueHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has("dJobCd")) {
     const { dJobCd } = parseQuery(dictionaryCodeParam, request);
-    const job = await context.services.jobs.dictionaryEntry(dJobCd);
+    const job = await context.services.catalogue.dictionaryJob(dJobCd);
     if (!job) notFoundPage();
     return { mode: "detail" as const, job, canonical: canonicalOf(request) };
   }

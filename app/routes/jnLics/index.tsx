@@ -48,24 +48,22 @@ function hrefOf(filters: Filters, change: Partial<Filters>): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = filtersOf(url);
-  const { licenses, schedules, config, readCache } = context.services;
+  const { licenses, schedules, config } = context.services;
   const today = context.services.clock.today();
-  const [facets, popular, upcoming, continuous, list] = await readCache.get(`jnLics:${today}:${JSON.stringify(filters)}`, () =>
-    Promise.all([
-      licenses.facets(),
-      licenses.popular(10),
-      schedules.upcomingRegistrations(today, 8),
-      schedules.continuousWindows(today, 3),
-      licenses.list({
-        type: filters.type,
-        grade: filters.grade,
-        jobName: filters.field,
-        orderBy: "applicants",
-        page: filters.page,
-        pageSize: PAGE_SIZE,
-      }),
-    ]),
-  );
+  const [facets, popular, upcoming, continuous, list] = await Promise.all([
+    licenses.facets(),
+    licenses.popular(10),
+    schedules.upcomingRegistrations(today, 8),
+    schedules.continuousWindows(today, 3),
+    licenses.list({
+      type: filters.type,
+      grade: filters.grade,
+      jobName: filters.field,
+      orderBy: "applicants",
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    }),
+  ]);
   const visiblePages = jobListVisiblePages(context.device);
   return {
     filters,

@@ -15,7 +15,7 @@ const compareHref = (ids: string[]) =>
 /** /jnLics/licenseCompare?ld_id=1320&ld_id=2290 — up to four licenses side by side; the URL is the share link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { licenses, schedules, recommendations } = context.services;
+  const { catalogue, schedules, recommendations } = context.services;
   const ids = [...new Set(url.searchParams.getAll("ld_id").map((s) => s.trim()))]
     .filter((id) => LICENSE_ID.test(id))
     .slice(0, MAX_COMPARE);
@@ -33,14 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const columns = (
     await Promise.all(
       ids.map(async (id) => {
-        const license = await licenses.getLicense(id);
-        if (!license) return null;
-        const [stats, rounds, relations, family] = await Promise.all([
-          licenses.passStatistics(id),
-          schedules.licenseRounds(id, [year, year + 1]),
-          licenses.relations(id),
-          licenses.sharedFigureFamily(id),
-        ]);
+        const page = await catalogue.licensePage(id);
+        if (!page) return null;
+        const { license, stats, relations, family } = page;
+        const rounds = page.rounds.filter((r) => r.year === year || r.year === year + 1);
         return {
           license,
           stats: stats.slice(-5),

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { badRequest, notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
-import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
 import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/paging";
@@ -34,50 +33,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
   // A bare URL is a bad request: the page load ends on /400 (server/app.ts), as other detail pages do.
   if (!id) throw routeError(badRequest("자격증을 지정해주세요."));
-  const { licenses, schedules, config, readCache, recommendations } = context.services;
-  const license = LICENSE_ID.test(id) ? await readCache.get(`license:${id}`, () => licenses.getLicense(id)) : null;
-  if (!license) throw routeError(notFound("존재하지 않는 자격증입니다."));
+  const { catalogue, schedules, config, recommendations } = context.services;
+  // Everything but the posts and the member's own bits is one row built at import (decision 0043).
+  const page = LICENSE_ID.test(id) ? await catalogue.licensePage(id) : null;
+  if (!page) throw routeError(notFound("존재하지 않는 자격증입니다."));
+  const { license } = page;
 
   const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
   const institutesPerPage = townInfoPageSize(context.device);
-  const first = { page: 1, pageSize: 10 };
-  const goodsPage = { page: 1, pageSize: 5 };
   // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
   const craftsman = license.qualificationType === "T" && license.gradeName === "기능사";
-  const [rounds, continuous, stats, demographics, relations, lectures, textbook, jobPosting, subsidy, institutes, family] =
-    await readCache.get(`licenseInfo:${id}:${today}:${institutesPerPage}`, () =>
-      Promise.all([
-        schedules.licenseRounds(id, [year, year + 1]),
-        craftsman ? schedules.continuousWindows(today, 2) : Promise.resolve([]),
-        licenses.passStatistics(id),
-        licenses.demographics(id),
-        licenses.relations(id),
-        licenses.content.lectures(id, first),
-        licenses.content.goods(id, "textbook", goodsPage),
-        licenses.content.goods(id, "job_posting", goodsPage),
-        licenses.content.goods(id, "subsidy", goodsPage),
-        licenses.content.institutes({ licenseId: id, page: 1, pageSize: institutesPerPage }),
-        licenses.sharedFigureFamily(id),
-      ]),
-    );
-  // A write to a post of this license purges its tag (decision 0033), so a new post shows at once.
+  const rounds = page.rounds.filter((r) => r.year === year || r.year === year + 1);
   const newsLimit = licenseNewsLimit(context.device);
   const { boards } = context.services;
-  // The board lists can fail alone: their sections then say so and the license facts still show.
-  const posts = await sectionData(context, "licensePosts", () =>
-    readCache.get(
-      `licensePosts:${id}:${newsLimit}`,
-      () =>
-        Promise.all([
-          boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-          boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
-          boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
-          boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
-        ]),
-      [licenseTag(id)],
+  const [continuous, posts] = await Promise.all([
+    craftsman ? schedules.continuousWindows(today, 2) : Promise.resolve([]),
+    // The board lists can fail alone: their sections then say so and the license facts still show.
+    sectionData(context, "licensePosts", () =>
+      Promise.all([
+        boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
+        boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
+        boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
+        boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
+      ]),
     ),
-  );
+  ]);
   const [news, notices, talks, questions] = posts ?? [null, null, null, null];
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
@@ -92,15 +73,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rounds,
     deadline: schedules.nextDeadline(rounds, today),
     continuous,
-    stats,
-    family,
-    demographics,
-    relations,
+    stats: page.stats,
+    family: page.family,
+    demographics: page.demographics,
+    relations: page.relations,
     news,
-    lectures: paged(lectures, 10, 5),
-    goods: { textbook: paged(textbook, 5, 5), job_posting: paged(jobPosting, 5, 5), subsidy: paged(subsidy, 5, 5) },
-    institutes: paged(institutes, institutesPerPage, 5),
-    regions: institutes.regions,
+    lectures: paged(page.lectures, 10, 5),
+    goods: {
+      textbook: paged(page.goods.textbook, 5, 5),
+      job_posting: paged(page.goods.job_posting, 5, 5),
+      subsidy: paged(page.goods.subsidy, 5, 5),
+    },
+    institutes: paged({ ...page.institutes, list: page.institutes.list.slice(0, institutesPerPage) }, institutesPerPage, 5),
+    regions: page.instituteRegions,
     notices,
     talks,
     questions,

@@ -63,7 +63,7 @@ export function jobsRouter() {
 
   router.get("/career/job-dic-detail", async (c) => {
     const { jobdicSeq } = parseInput(encyclopediaIdParam, c.req.query());
-    const job = await c.get("services").jobs.encyclopediaEntry(jobdicSeq);
+    const job = await c.get("services").catalogue.encyclopediaJob(jobdicSeq);
     if (!job) throw notFound("직업 정보를 찾을 수 없습니다.");
     return c.json({
       data: {
@@ -95,7 +95,7 @@ export function jobsRouter() {
 
   router.get("/career/job-info-detail", async (c) => {
     const { dJobCd } = parseInput(dictionaryCodeParam, c.req.query());
-    const job = await c.get("services").jobs.dictionaryEntry(dJobCd);
+    const job = await c.get("services").catalogue.dictionaryJob(dJobCd);
     if (!job) throw notFound("직업 정보를 찾을 수 없습니다.");
     return c.json({
       data: {
@@ -133,7 +133,7 @@ export function jobsRouter() {
 
   router.get("/license/major-detail-info", async (c) => {
     const { id } = parseInput(majorIdQuery, c.req.query());
-    const major = await c.get("services").majors.majorDetail(id);
+    const major = await c.get("services").catalogue.major(id);
     if (!major) throw notFound("학과 정보를 찾을 수 없습니다.");
     return c.json({
       data: {

@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./aptitude";
 export * from "./boards";
+export * from "./catalogue";
 export * from "./customerService";
 export * from "./education";
 export * from "./jobs";

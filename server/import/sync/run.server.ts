@@ -3,6 +3,7 @@ import { todayInSeoul } from "../../../shared/dates";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses, type SyncReport, syncRuns } from "../../db/schema";
+import { rebuildCataloguePages } from "../../modules/catalogue/build.server";
 import type { Tx } from "../support";
 import { DEFAULT_POLICY, type FetchPolicy, fetchText, operationUrl, redactKey } from "./client.server";
 import { applyContinuousRounds } from "./continuous.server";
@@ -64,6 +65,8 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
   }
 
   const report: SyncReport = {};
+  /** Licenses whose facts or rounds this run changed: their pages are rebuilt at the end. */
+  const changedLicenses = new Set<string>();
   const op = (name: string) => {
     report[name] ??= { fetched: 0, changed: 0, errors: [] };
     return report[name];
@@ -99,7 +102,7 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
     }
     const list = qualificationsFromList(items);
     op("qualifications").fetched = list.length;
-    op("qualifications").changed = await applyQualifications(db, list, fetchedAt);
+    op("qualifications").changed = await applyQualifications(db, list, fetchedAt, changedLicenses);
   } catch (error) {
     fail("qualifications", "목록", error);
   }
@@ -147,12 +150,20 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
         fail("fees", id, error);
       }
       await db.transaction(async (tx) => {
-        if (rounds?.length) op("rounds").changed += await applyRounds(tx, id, rounds, fetchedAt, asOf);
-        if (fees) op("fees").changed += await applyFees(tx, id, fees, fetchedAt, asOf);
+        const changed = [
+          rounds?.length ? await applyRounds(tx, id, rounds, fetchedAt, asOf) : 0,
+          fees ? await applyFees(tx, id, fees, fetchedAt, asOf) : 0,
+        ];
+        op("rounds").changed += changed[0] ?? 0;
+        op("fees").changed += changed[1] ?? 0;
+        if (changed.some((n) => n > 0)) changedLicenses.add(id);
       });
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  // The changed licenses' read-model pages (decision 0043), in one pass: the figure families are
+  // grouped once. The cache purge that follows a sync comes after this.
+  if (changedLicenses.size > 0) await db.transaction((tx) => rebuildCataloguePages(tx, "license", [...changedLicenses]));
 
   const errors = Object.values(report).reduce((n, r) => n + r.errors.length, 0);
   const fetched = Object.values(report).reduce((n, r) => n + r.fetched, 0);
@@ -170,7 +181,12 @@ async function finish(db: Db, id: number, status: string, report: SyncReport, me
 }
 
 /** Updates known licenses' names and fields, inserts new items; never deletes. Returns rows changed. */
-async function applyQualifications(db: Db, list: ReturnType<typeof qualificationsFromList>, fetchedAt: Date): Promise<number> {
+async function applyQualifications(
+  db: Db,
+  list: ReturnType<typeof qualificationsFromList>,
+  fetchedAt: Date,
+  changedLicenses: Set<string>,
+): Promise<number> {
   let changed = 0;
   await db.transaction(async (tx) => {
     const current = new Map(
@@ -190,6 +206,7 @@ async function applyQualifications(db: Db, list: ReturnType<typeof qualification
       const row = current.get(q.id);
       if (!row) {
         await tx.insert(licenses).values({ ...q, source: SOURCE_API_LIST, fetchedAt });
+        changedLicenses.add(q.id);
         changed++;
         continue;
       }
@@ -198,7 +215,10 @@ async function applyQualifications(db: Db, list: ReturnType<typeof qualification
         .update(licenses)
         .set(differs ? { ...q, fetchedAt, updatedAt: fetchedAt } : { fetchedAt })
         .where(eq(licenses.id, q.id));
-      if (differs) changed++;
+      if (differs) {
+        changedLicenses.add(q.id);
+        changed++;
+      }
     }
   });
   return changed;

@@ -179,6 +179,12 @@ describeWithDatabases("Q-Net Open API sync", (ctx) => {
     const page = await ctx().services.schedules.licenseRounds("1320", [2027]);
     expect(page[0]).toMatchObject({ asOf: "2026-12-10", fromApi: true });
     expect(page[0]?.phases).toContainEqual({ stage: "written", kind: "exam", startsOn: "2027-02-01", endsOn: "2027-02-20" });
+    // The license's read-model page was rebuilt with the new round and fees (decision 0043).
+    const built = await ctx().services.catalogue.licensePage("1320");
+    expect(built?.rounds.filter((r) => r.year === 2027)).toEqual([
+      expect.objectContaining({ asOf: "2026-12-10", fromApi: true }),
+    ]);
+    expect(built?.license).toMatchObject({ feeWritten: 20000, feePractical: 23500 });
 
     const rounds2026 = (await roundsOf(2026)).length;
     const second = await runSync(db(), configWith("k"), { trigger: "cli", only: ["1320"], policy: fast, now: () => fixed });

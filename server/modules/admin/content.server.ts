@@ -12,6 +12,7 @@ import {
   onlineLectures,
   universityPrivileges,
 } from "../../db/schema";
+import { rebuildCataloguePages } from "../catalogue/build.server";
 import { type Actor, recordAudit } from "./audit.server";
 
 export type ContentRow = Record<string, string | number | null>;
@@ -154,6 +155,8 @@ export function createContentAdmin(db: Db, onWrite: () => void) {
         if (!row) return null;
       }
       if (!row) throw new Error("insert returned nothing");
+      // The license pages show lectures, goods and institutes (privileges are not on them).
+      if (type.type !== "privileges") await rebuildCataloguePages(tx, "license", licenseIds);
       await recordAudit(tx, actor, { action: `${type.type}.create`, target: `${type.type}:${row.id}`, after: row });
       return row.id as number;
     });
@@ -165,6 +168,15 @@ export function createContentAdmin(db: Db, onWrite: () => void) {
   async function remove(actor: Actor, type: ContentType, id: number): Promise<void> {
     await db.transaction(async (tx) => {
       let before: Record<string, unknown> | undefined;
+      const shownOn =
+        type.type === "institutes"
+          ? (
+              await tx
+                .select({ id: educationInstituteLicenses.licenseId })
+                .from(educationInstituteLicenses)
+                .where(eq(educationInstituteLicenses.instituteId, id))
+            ).map((r) => r.id)
+          : [];
       if (type.type === "lectures") [before] = await tx.delete(onlineLectures).where(eq(onlineLectures.id, id)).returning();
       else if (type.goodsKind)
         [before] = await tx
@@ -174,7 +186,12 @@ export function createContentAdmin(db: Db, onWrite: () => void) {
       else if (type.type === "institutes")
         [before] = await tx.delete(educationInstitutes).where(eq(educationInstitutes.id, id)).returning();
       else [before] = await tx.delete(universityPrivileges).where(eq(universityPrivileges.id, id)).returning();
-      if (before) await recordAudit(tx, actor, { action: `${type.type}.delete`, target: `${type.type}:${id}`, before });
+      if (!before) return;
+      if (type.type !== "privileges") {
+        if (typeof before.licenseId === "string") shownOn.push(before.licenseId);
+        await rebuildCataloguePages(tx, "license", shownOn);
+      }
+      await recordAudit(tx, actor, { action: `${type.type}.delete`, target: `${type.type}:${id}`, before });
     });
     onWrite();
   }

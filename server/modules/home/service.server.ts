@@ -1,4 +1,3 @@
-import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { selectLicenseCount, selectPopularLicenses, selectUpcomingPhases } from "./queries.server";
 
@@ -6,8 +5,6 @@ const REGISTRATION_KINDS = ["registration", "vacancy_registration"];
 const EXAM_KINDS = ["exam"];
 
 export function createHomeService(db: Db) {
-  const cache = createTtlCache<Awaited<ReturnType<typeof load>>>(30_000);
-
   async function load(today: string) {
     const [registrations, exams, popular, licenseCount] = await Promise.all([
       selectUpcomingPhases(db, REGISTRATION_KINDS, today, 6),
@@ -20,7 +17,7 @@ export function createHomeService(db: Db) {
 
   return {
     /** Everything the home page shows, for the Korean calendar day `today` ("YYYY-MM-DD"). */
-    homeData: (today: string) => cache.get(today, () => load(today)),
+    homeData: load,
   };
 }
 

@@ -285,12 +285,12 @@ describeWithDatabases("license figures", (ctx) => {
     expect(await figureOf("M113")).toEqual({ applicants: 0, applicantsYear: null, figureFamily: ITQ });
     expect(await figureOf("M114")).toEqual({ applicants: 0, applicantsYear: null, figureFamily: ITQ });
     expect((await figureOf("M056"))?.figureFamily).toBe("디지털정보활용능력(DIAT) 전체(초·중·고급 합계)");
-    expect(await ctx().services.licenses.sharedFigureFamily("M113")).toEqual([
+    expect((await ctx().services.catalogue.licensePage("M113"))?.family).toEqual([
       "정보기술자격(ITQ) A급",
       "정보기술자격(ITQ) B급",
       "정보기술자격(ITQ) C급",
     ]);
-    expect(await ctx().services.licenses.sharedFigureFamily("1320")).toEqual([]);
+    expect((await ctx().services.catalogue.licensePage("1320"))?.family).toEqual([]);
 
     const popular = await ctx().services.licenses.popular(10);
     const itq = popular.filter((l) => l.id.startsWith("M11"));

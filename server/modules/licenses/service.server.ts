@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { examBodyOf } from "../../../shared/exam-bodies";
 import { containsPattern } from "../../../shared/like";
-import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { licenseNcsClasses, licenses, ncsClasses, passStatisticDemographics, passStatistics } from "../../db/schema";
 import { createContentService } from "./content.server";
@@ -43,7 +42,6 @@ const latestPassRate = sql<number | null>`(
   limit 1)`;
 
 export function createLicensesService(db: Db) {
-  const figureFamilies = createTtlCache<Map<string, string[]>>(10 * 60_000);
   const content = createContentService(db);
 
   async function exists(id: string): Promise<boolean> {
@@ -93,16 +91,9 @@ export function createLicensesService(db: Db) {
 
   /**
    * Other licenses whose CertWeb figures equal this one's in every year (CertWeb repeats one combined
-   * number for a family such as ITQ A/B/C급): their page must say the figure is the family's.
-   */
-  async function sharedFigureFamily(id: string): Promise<string[]> {
-    return (await figureFamilies.get("all", allFigureFamilies)).get(id) ?? [];
-  }
-
-  /**
-   * Every family at once: comparing one license's series against all others costs ~100 ms, the
-   * same as grouping them all, and the figures change only on import (`clearCaches`, or the TTL
-   * for an import run by another process).
+   * number for a family such as ITQ A/B/C급): their page must say the figure is the family's. Every
+   * family at once: comparing one license's series against all others costs ~100 ms, the same as
+   * grouping them all, so the catalogue read model groups them once per build.
    */
   async function allFigureFamilies(): Promise<Map<string, string[]>> {
     const result = await db.execute<{ id: string; name: string; figures: string }>(sql`
@@ -333,9 +324,7 @@ export function createLicensesService(db: Db) {
     catalogueCounts,
     getLicense,
     passStatistics: passStatisticsOf,
-    sharedFigureFamily,
-    /** After an import or sync in this process. */
-    clearCaches: () => figureFamilies.clear(),
+    figureFamilies: allFigureFamilies,
     demographics: demographicsOf,
     relations: (id: string) => licenseRelations(db, id),
     sameFieldLicenses,

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { type StageContext, stageName } from "../../../shared/exam-stages";
 import { containsPattern } from "../../../shared/like";
-import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses } from "../../db/schema";
 import { continuousWindows } from "./continuous.server";
@@ -88,16 +87,8 @@ export function roundDescription(
 
 export function createSchedulesService(db: Db) {
   // Rounds change only on import; member-independent queries (no favorites) are shared for 30 s.
-  const eventCache = createTtlCache<ScheduleByKind>(30_000);
-
   /** Events between start and end (inclusive), grouped by kind and sorted by date and license name. */
-  function events(query: ScheduleQuery): Promise<ScheduleByKind> {
-    if (query.favoriteIds.length > 0 || query.types.includes("favorite")) return loadEvents(query);
-    const key = JSON.stringify([query.start, query.end, [...query.types].sort(), query.search ?? ""]);
-    return eventCache.get(key, () => loadEvents(query));
-  }
-
-  async function loadEvents(query: ScheduleQuery): Promise<ScheduleByKind> {
+  async function events(query: ScheduleQuery): Promise<ScheduleByKind> {
     const result: ScheduleByKind = { examRegStart: [], examRegEnd: [], examStart: [], examEnd: [], passStart: [] };
     const onlyFavorites = query.types.includes("favorite");
     if (onlyFavorites && query.favoriteIds.length === 0) return result;
@@ -169,7 +160,8 @@ export function createSchedulesService(db: Db) {
   }
 
   /** Every round of one license in the given years, with its phases in stage and time order. */
-  async function licenseRounds(licenseId: string, years: number[]): Promise<ExamRound[]> {
+  /** Rounds of the given years (every year without `years`: the catalogue read model keeps them all). */
+  async function licenseRounds(licenseId: string, years?: number[]): Promise<ExamRound[]> {
     const rows = await db
       .select({
         id: examRounds.id,
@@ -185,7 +177,7 @@ export function createSchedulesService(db: Db) {
       })
       .from(examRounds)
       .innerJoin(examPhases, eq(examPhases.roundId, examRounds.id))
-      .where(and(eq(examRounds.licenseId, licenseId), inArray(examRounds.year, years)))
+      .where(and(eq(examRounds.licenseId, licenseId), years ? inArray(examRounds.year, years) : undefined))
       .orderBy(asc(examRounds.year), asc(examPhases.startsOn));
     const rounds = new Map<number, ExamRound>();
     for (const row of rows) {
