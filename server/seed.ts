@@ -4,6 +4,7 @@ import { seedDemoContent } from "./import/demoContent";
 import { fillLicenseFigures } from "./import/passStatistics";
 import { seedBoards } from "./modules/boards/seed.server";
 import { seedCustomerService } from "./modules/customerService/seed.server";
+import { seedTestCatalogue } from "./modules/languageTests/catalogue.server";
 import { seedSearchIndex } from "./modules/search/seed.server";
 import { seedSite } from "./modules/site/seed.server";
 
@@ -23,6 +24,7 @@ export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<void>> = 
   seedBoards,
   // After the boards exist (demo posts) and before the search index (which indexes them).
   seedDemoContent,
+  seedTestCatalogue,
   seedSearchIndex,
 ];
 

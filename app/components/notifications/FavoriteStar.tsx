@@ -10,10 +10,23 @@ interface FavoriteStarProps {
   /** Called after the server accepted the change. */
   onChange?: (favorite: boolean) => void;
   compact?: boolean;
+  /** A catalogue test (/jnLnPo) instead of a license: its own favourites endpoint and page. */
+  test?: boolean;
 }
 
-/** Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id); visitors get a login link instead. */
-export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChange, compact = false }: FavoriteStarProps) {
+/**
+ * Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id) or a catalogue test
+ * (/v2/member/test-favorites/:ld_id); visitors get a login link instead.
+ */
+export function FavoriteStar({
+  licenseId,
+  licenseName,
+  initial,
+  loggedIn,
+  onChange,
+  compact = false,
+  test = false,
+}: FavoriteStarProps) {
   const [favorite, setFavorite] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -24,7 +37,7 @@ export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChan
   if (!loggedIn) {
     return (
       <Link
-        to={`/member/login?url=${encodeURIComponent(`/jnLics/licenseInfo?ld_id=${licenseId}`)}`}
+        to={`/member/login?url=${encodeURIComponent(`/${test ? "jnLnPo" : "jnLics"}/licenseInfo?ld_id=${licenseId}`)}`}
         className={`inline-flex items-center gap-1 rounded-full border border-slate-300 text-slate-600 hover:bg-slate-50 ${size}`}
         aria-label={`${licenseName} 즐겨찾기 (로그인 필요)`}
       >
@@ -38,7 +51,7 @@ export function FavoriteStar({ licenseId, licenseName, initial, loggedIn, onChan
     setFailed(false);
     const next = !favorite;
     try {
-      const path = `/v2/member/favorites/${encodeURIComponent(licenseId)}`;
+      const path = `/v2/member/${test ? "test-favorites" : "favorites"}/${encodeURIComponent(licenseId)}`;
       await (next ? api.request(path, { method: "PUT" }) : api.delete(path));
       setFavorite(next);
       onChange?.(next);

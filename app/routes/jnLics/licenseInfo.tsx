@@ -24,7 +24,7 @@ const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 /** 자격증톡 notices, talks and Q&A on the license page: 5 each (spec). */
 const TALK_LIMIT = 5;
 
-/** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
+/** /jnLics/licenseInfo?ld_id=1320 (/jnLnPo/licenseInfo redirects license ids here). */
 /** Same for every visitor until an import, sync or admin edit purges it. */
 export const headers = catalogueHeaders;
 
