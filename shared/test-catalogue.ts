@@ -87,3 +87,18 @@ export function testNames(test: { name: string; aliases: string | null }): strin
   const names = [test.name, test.name.replace(/\s*\(.*\)\s*$/, ""), ...(test.aliases ?? "").split(";")];
   return [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 1))];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** After a Korean name only a particle may follow (토익은, 토익 점수), never more of a word (토스트). */
+const KOREAN_TAIL = "(?:$|[^가-힣]|[은는이가을를과와의도에](?![가-힣]))";
+const LATIN_TAIL = "(?:$|[^a-z0-9])";
+
+/** Whether `text` names the test by one of its names (a whole word, case-insensitive). */
+export function mentionsTest(text: string, test: { name: string; aliases: string | null }): boolean {
+  const haystack = text.toLowerCase();
+  return testNames(test).some((name) => {
+    const n = name.toLowerCase();
+    const tail = /[가-힣]$/.test(n) ? KOREAN_TAIL : LATIN_TAIL;
+    return new RegExp(`(?:^|[^a-z0-9가-힣])${escapeRegExp(n)}${tail}`).test(haystack);
+  });
+}

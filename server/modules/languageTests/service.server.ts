@@ -1,9 +1,12 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type CatalogueRow, catalogueRowSchema, type TestKind, testNames } from "../../../shared/test-catalogue";
 import type { Db } from "../../db/client.server";
 import { testCatalogue, testFavorites } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
+import { buildNameIndex, searchNames } from "../members/autocomplete";
 import { type CsvRowError, parseCatalogueCsv, refreshTestDocuments, tableValues, upsertCatalogue } from "./catalogue.server";
+
+const SUGGESTION_LIMIT = 10;
 
 export type CatalogueTest = typeof testCatalogue.$inferSelect;
 
@@ -62,16 +65,32 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
       return row ?? null;
     },
 
-    /** Tests whose name or other name occurs in `text` (a job's name and description). */
-    async namedIn(text: string): Promise<CatalogueTest[]> {
-      const haystack = text.toLowerCase();
+    /** Spec autocomplete: tests by name, other name (토익) or 초성, at most 10. */
+    async suggest(query: string): Promise<Array<{ id: string; name: string }>> {
       const tests = await this.all();
-      return tests.filter((t) =>
-        testNames(t).some((n) => new RegExp(`(^|[^a-z0-9가-힣])${escapeRegExp(n.toLowerCase())}($|[^a-z0-9])`).test(haystack)),
-      );
+      const index = buildNameIndex(tests.flatMap((t) => testNames(t).map((name) => ({ name, weight: -t.sortOrder, value: t }))));
+      const found = new Map(searchNames(index, query, SUGGESTION_LIMIT * 3).map((t) => [t.id, { id: t.id, name: t.name }]));
+      return [...found.values()].slice(0, SUGGESTION_LIMIT);
     },
 
     favorites: {
+      /** The spec form's 관심 어학·공공시험: the member's stars become exactly `ids`. */
+      async replace(memberId: number, ids: string[]): Promise<{ ok: true } | { ok: false; unknown: string[] }> {
+        const wanted = [...new Set(ids)];
+        const known = wanted.length
+          ? (await db.select({ id: testCatalogue.id }).from(testCatalogue).where(inArray(testCatalogue.id, wanted))).map(
+              (r) => r.id,
+            )
+          : [];
+        const unknown = wanted.filter((id) => !known.includes(id));
+        if (unknown.length > 0) return { ok: false, unknown };
+        await db.transaction(async (tx) => {
+          await tx.delete(testFavorites).where(eq(testFavorites.memberId, memberId));
+          if (wanted.length > 0) await tx.insert(testFavorites).values(wanted.map((testId) => ({ memberId, testId })));
+        });
+        return { ok: true };
+      },
+
       async add(memberId: number, testId: string): Promise<boolean> {
         const [test] = await db.select({ id: testCatalogue.id }).from(testCatalogue).where(eq(testCatalogue.id, testId));
         if (!test) return false;
@@ -170,10 +189,6 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
       },
     },
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export type LanguageTestsService = ReturnType<typeof createLanguageTestsService>;
