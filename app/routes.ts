@@ -62,6 +62,7 @@ export default [
     route("reports", "routes/adm/reports.tsx"),
     route("moderation", "routes/adm/moderation.tsx"),
     route("imports", "routes/adm/imports.tsx"),
+    route("tests", "routes/adm/tests.tsx"),
     route("audit", "routes/adm/audit.tsx"),
   ]),
   route("jnRcmd", "routes/jnRcmd/index.tsx"),

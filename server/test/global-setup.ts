@@ -79,7 +79,7 @@ function fingerprint(dataDir: string): string {
   const files = [
     ...listFiles(path.join(serverDir, "db")),
     ...listFiles(path.join(serverDir, "import")),
-    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents)(\.server)?\.ts$/.test(f)),
+    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents|catalogue)(\.server)?\.(ts|csv)$/.test(f)),
     path.join(serverDir, "seed.ts"),
   ];
   for (const file of files.sort()) hash.update(file).update(readFileSync(file));

@@ -14,15 +14,18 @@ export function AdminForm({
   children,
   className,
   label,
+  encType,
 }: {
   intent: string;
   children: ReactNode;
   className?: string;
   label?: string;
+  /** `multipart/form-data` for a form with a file input. */
+  encType?: "multipart/form-data";
 }) {
   const csrf = useCsrf();
   return (
-    <Form method="post" className={className} aria-label={label}>
+    <Form method="post" className={className} aria-label={label} encType={encType}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {children}
@@ -98,7 +101,7 @@ export function DeleteButton({ id }: { id: number | string }) {
 }
 
 /** Edit link and delete button of a list row. */
-export function RowActions({ editHref, id }: { editHref: string; id: number }) {
+export function RowActions({ editHref, id }: { editHref: string; id: number | string }) {
   return (
     <td className="flex gap-1 px-2 py-2">
       <Link to={editHref} className={subtleButton}>

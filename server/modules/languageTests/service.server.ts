@@ -17,8 +17,8 @@ export interface ImportTestsResult {
   errors: CsvRowError[];
 }
 
-/** The catalogue row of a form or CSV, as the admin screens show it back (the CSV's column names). */
-export function toCatalogueRow(t: CatalogueTest): CatalogueRow {
+/** A table row with the CSV's column names, as the admin form shows it. */
+function toCatalogueRow(t: CatalogueTest): CatalogueRow {
   return {
     id: t.id,
     name: t.name,
@@ -59,6 +59,9 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
         .from(testCatalogue)
         .orderBy(asc(testCatalogue.kind), ...ordered);
     },
+
+    /** A row with the CSV's column names (the admin form). */
+    toRow: toCatalogueRow,
 
     async get(id: string): Promise<CatalogueTest | null> {
       const [row] = await db.select().from(testCatalogue).where(eq(testCatalogue.id, id));
