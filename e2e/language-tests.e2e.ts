@@ -7,7 +7,8 @@ describeViewports("language and public-institution tests", (ctx) => {
     const res = await page.goto("/jnLnPo");
     expect(res?.status()).toBe(200);
     const catalogue = page.getByTestId("test-catalogue");
-    for (const name of ["TOEIC", "TEPS", "OPIc"]) expect(await catalogue.getByRole("link", { name, exact: true }).count()).toBe(1);
+    for (const name of ["TOEIC", "TEPS", "OPIc"])
+      expect(await catalogue.getByRole("link", { name, exact: true }).count()).toBe(1);
     expect(await page.getByText(/GitHub/).count()).toBe(0);
     await ctx().screenshot(page, "language-tests");
 
