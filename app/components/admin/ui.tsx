@@ -101,7 +101,7 @@ export function DeleteButton({ id }: { id: number | string }) {
 }
 
 /** Edit link and delete button of a list row. */
-export function RowActions({ editHref, id }: { editHref: string; id: number | string }) {
+export function RowActions({ editHref, id }: { editHref: string; id: number }) {
   return (
     <td className="flex gap-1 px-2 py-2">
       <Link to={editHref} className={subtleButton}>

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { CATALOGUE_COLUMNS, TEST_ID, TEST_KINDS, testKindName } from "../../../shared/test-catalogue";
-import { AdminForm, button, Field, input, Notice, RowActions, Table } from "../../components/admin/ui";
+import { AdminForm, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { adminForm, requireAdmin } from "../../lib/admin.server";
 import type { Route } from "./+types/tests";
 
@@ -11,8 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = new URL(request.url).searchParams.get("id");
   const { languageTests } = context.services;
-  const editing = id && TEST_ID.test(id) ? await languageTests.get(id) : null;
-  return { list: await languageTests.all(), editing: editing ? languageTests.toRow(editing) : null };
+  const list = await languageTests.admin.all();
+  const editing = id && TEST_ID.test(id) ? list.find((t) => t.id === id) : undefined;
+  return { list, editing: editing ? languageTests.toRow(editing) : null };
 }
 
 type ActionResult = {
@@ -25,9 +26,9 @@ type ActionResult = {
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const { actor, form, files } = await adminForm(request, context);
   const { languageTests } = context.services;
-  if (form.intent === "delete") {
-    if (TEST_ID.test(form.id ?? "")) await languageTests.admin.remove(actor, form.id as string);
-    return { ok: true, message: "시험을 삭제했습니다." };
+  if (form.intent === "hide" || form.intent === "show") {
+    if (TEST_ID.test(form.id ?? "")) await languageTests.admin.setHidden(actor, form.id as string, form.intent === "hide");
+    return { ok: true, message: form.intent === "hide" ? "시험을 숨겼습니다." : "시험을 다시 보이게 했습니다." };
   }
   if (form.intent === "import") {
     const file = files.file;
@@ -57,8 +58,8 @@ export default function AdminTests({ loaderData, actionData }: Route.ComponentPr
     <div>
       <h1 className="text-2xl font-bold">어학·공공시험</h1>
       <p className="mt-1 text-sm text-slate-600">
-        /jnLnPo에 나오는 시험입니다. 모든 사실은 출처 페이지에서 확인한 내용만 적고, 확인하지 못한 칸은 비워 두세요. 수정한 행은
-        서버를 다시 시작해도 저장소의 catalogue.csv로 덮어쓰지 않습니다.
+        /jnLnPo에 나오는 시험입니다. 모든 사실은 출처 페이지에서 확인한 내용만 적고, 확인하지 못한 칸은 비워 두세요. 수정하거나
+        숨긴 행은 서버를 다시 시작해도 저장소의 catalogue.csv로 되돌리지 않습니다.
       </p>
       <Notice result={actionData} />
       {actionData?.rowErrors && (
@@ -134,7 +135,7 @@ export default function AdminTests({ loaderData, actionData }: Route.ComponentPr
       </AdminForm>
 
       <h2 className="mt-8 font-bold">시험 목록 ({list.length}건)</h2>
-      <Table head={["구분", "시험명", "시행기관", "기준일", "출처", "관리"]}>
+      <Table head={["구분", "시험명", "시행기관", "기준일", "출처", "상태", "관리"]}>
         {list.map((t) => (
           <tr key={t.id}>
             <td className="px-2 py-2">{testKindName(t.kind)}</td>
@@ -142,7 +143,18 @@ export default function AdminTests({ loaderData, actionData }: Route.ComponentPr
             <td className="px-2 py-2">{t.organiser}</td>
             <td className="px-2 py-2">{t.asOf}</td>
             <td className="break-all px-2 py-2 text-xs">{t.sourceUrl}</td>
-            <RowActions editHref={`/adm/tests?id=${encodeURIComponent(t.id)}`} id={t.id} />
+            <td className="px-2 py-2">{t.hidden ? "숨김" : "게시"}</td>
+            <td className="flex gap-1 px-2 py-2">
+              <Link to={`/adm/tests?id=${encodeURIComponent(t.id)}`} className={subtleButton}>
+                수정
+              </Link>
+              <AdminForm intent={t.hidden ? "show" : "hide"}>
+                <input type="hidden" name="id" value={t.id} />
+                <button type="submit" className={subtleButton}>
+                  {t.hidden ? "다시 보이기" : "숨기기"}
+                </button>
+              </AdminForm>
+            </td>
           </tr>
         ))}
       </Table>

@@ -28,6 +28,8 @@ export const testCatalogue = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Set by an admin edit: the CSV seed no longer overwrites the row. */
     editedByAdmin: boolean("edited_by_admin").notNull().default(false),
+    /** Hidden by an admin: off every page, search and suggestion, and a restart does not bring it back. */
+    hidden: boolean("hidden").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("test_catalogue_kind_idx").on(t.kind, t.sortOrder)],

@@ -143,7 +143,7 @@ describeWithDatabases("admin test catalogue (/adm/tests)", (ctx) => {
     });
   });
 
-  it("deletes a test, which leaves search", async () => {
+  it("hides a test from pages and search; a restart's seed does not bring it back; showing restores it", async () => {
     const search = async () => {
       const res = await ctx().request("/v1/search/search.php", {
         method: "POST",
@@ -152,9 +152,21 @@ describeWithDatabases("admin test catalogue (/adm/tests)", (ctx) => {
       const body = (await res.json()) as { data: { languageOfficialInfo?: { list: Array<{ urlLink: string }> } } };
       return (body.data.languageOfficialInfo?.list ?? []).map((i) => i.urlLink);
     };
+    const languageNames = async () => (await ctx().services.languageTests.list("language")).map((t) => t.name);
     expect(await search()).toContain("/jnLnPo/licenseInfo?ld_id=dele");
-    expect(await post(ctx(), admin, form({ intent: "delete", id: "dele" }))).toMatchObject({ ok: true });
+    expect(await post(ctx(), admin, form({ intent: "hide", id: "dele" }))).toMatchObject({
+      ok: true,
+      message: "시험을 숨겼습니다.",
+    });
     expect(await search()).not.toContain("/jnLnPo/licenseInfo?ld_id=dele");
+    expect(await languageNames()).not.toContain("DELE");
+    await expect(page(ctx(), "dele")).rejects.toMatchObject({ init: { status: 404 } });
+    await seedTestCatalogue(ctx().database.db, { log: () => undefined });
+    expect(await languageNames()).not.toContain("DELE");
+
+    expect(await post(ctx(), admin, form({ intent: "show", id: "dele" }))).toMatchObject({ ok: true });
+    expect(await languageNames()).toContain("DELE");
+    expect(await search()).toContain("/jnLnPo/licenseInfo?ld_id=dele");
   });
 });
 

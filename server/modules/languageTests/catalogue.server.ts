@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { CATALOGUE_COLUMNS, type CatalogueRow, catalogueRowSchema } from "../../../shared/test-catalogue";
 import type { Db } from "../../db/client.server";
 import { searchDocuments, testCatalogue } from "../../db/schema";
@@ -137,7 +137,7 @@ function camel(column: string): string {
 
 /** Replaces the tests' search documents with the current rows (a few dozen: cheaper than a reindex). */
 export async function refreshTestDocuments(db: Db): Promise<void> {
-  const rows = await db.select().from(testCatalogue);
+  const rows = await db.select().from(testCatalogue).where(eq(testCatalogue.hidden, false));
   await db.transaction(async (tx) => {
     await tx.delete(searchDocuments).where(inArray(searchDocuments.kind, ["language_test", "public_test"]));
     if (rows.length > 0) await tx.insert(searchDocuments).values(rows.map((r) => toRow(testDocument(r))));

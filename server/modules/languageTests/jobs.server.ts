@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { mentionsTest } from "../../../shared/test-catalogue";
 import type { Db } from "../../db/client.server";
 import { careerJobs, testCatalogue } from "../../db/schema";
@@ -19,7 +19,7 @@ export async function testsNamedByJobs(db: Db, jobIds: number[]): Promise<JobNam
   if (jobIds.length === 0) return [];
   const [jobs, tests] = await Promise.all([
     db.select().from(careerJobs).where(inArray(careerJobs.id, jobIds)),
-    db.select().from(testCatalogue).orderBy(testCatalogue.kind, testCatalogue.sortOrder),
+    db.select().from(testCatalogue).where(eq(testCatalogue.hidden, false)).orderBy(testCatalogue.kind, testCatalogue.sortOrder),
   ]);
   const texts = jobs.map((j) => ({
     name: j.name,

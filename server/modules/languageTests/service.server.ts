@@ -43,20 +43,23 @@ function toCatalogueRow(t: CatalogueTest): CatalogueRow {
  */
 export function createLanguageTestsService(db: Db, onWrite: () => void = () => undefined) {
   const ordered = [asc(testCatalogue.sortOrder), asc(testCatalogue.name)] as const;
+  const shown = eq(testCatalogue.hidden, false);
   return {
     /** One kind's tests in catalogue order. */
     async list(kind: TestKind): Promise<CatalogueTest[]> {
       return db
         .select()
         .from(testCatalogue)
-        .where(eq(testCatalogue.kind, kind))
+        .where(and(eq(testCatalogue.kind, kind), shown))
         .orderBy(...ordered);
     },
 
+    /** Every shown test, language tests first. */
     async all(): Promise<CatalogueTest[]> {
       return db
         .select()
         .from(testCatalogue)
+        .where(shown)
         .orderBy(asc(testCatalogue.kind), ...ordered);
     },
 
@@ -64,7 +67,10 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
     toRow: toCatalogueRow,
 
     async get(id: string): Promise<CatalogueTest | null> {
-      const [row] = await db.select().from(testCatalogue).where(eq(testCatalogue.id, id));
+      const [row] = await db
+        .select()
+        .from(testCatalogue)
+        .where(and(eq(testCatalogue.id, id), shown));
       return row ?? null;
     },
 
@@ -95,7 +101,10 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
       },
 
       async add(memberId: number, testId: string): Promise<boolean> {
-        const [test] = await db.select({ id: testCatalogue.id }).from(testCatalogue).where(eq(testCatalogue.id, testId));
+        const [test] = await db
+          .select({ id: testCatalogue.id })
+          .from(testCatalogue)
+          .where(and(eq(testCatalogue.id, testId), shown));
         if (!test) return false;
         await db.insert(testFavorites).values({ memberId, testId }).onConflictDoNothing();
         return true;
@@ -120,7 +129,7 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
           })
           .from(testFavorites)
           .innerJoin(testCatalogue, eq(testCatalogue.id, testFavorites.testId))
-          .where(eq(testFavorites.memberId, memberId))
+          .where(and(eq(testFavorites.memberId, memberId), shown))
           .orderBy(desc(testFavorites.createdAt), asc(testCatalogue.name));
       },
     },
@@ -158,10 +167,26 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
         return (await db.$count(testCatalogue, eq(testCatalogue.id, id))) > 0;
       },
 
-      async remove(actor: Actor, id: string): Promise<void> {
-        const removed = await db.delete(testCatalogue).where(eq(testCatalogue.id, id)).returning();
-        if (removed.length === 0) return;
-        await recordAudit(db, actor, { action: "testCatalogue.delete", target: `test:${id}`, before: removed[0] });
+      /** Every row, hidden ones too (the admin list). */
+      async all(): Promise<CatalogueTest[]> {
+        return db
+          .select()
+          .from(testCatalogue)
+          .orderBy(asc(testCatalogue.hidden), asc(testCatalogue.kind), ...ordered);
+      },
+
+      /**
+       * Hides (or shows again) a test: a hidden row stays in the table, so the start-up seed from
+       * catalogue.csv does not bring it back.
+       */
+      async setHidden(actor: Actor, id: string, hidden: boolean): Promise<void> {
+        const changed = await db
+          .update(testCatalogue)
+          .set({ hidden, editedByAdmin: true, updatedAt: new Date() })
+          .where(eq(testCatalogue.id, id))
+          .returning({ id: testCatalogue.id });
+        if (changed.length === 0) return;
+        await recordAudit(db, actor, { action: hidden ? "testCatalogue.hide" : "testCatalogue.show", target: `test:${id}` });
         await refreshTestDocuments(db);
         onWrite();
       },

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SearchCategory } from "../../../shared/search-categories";
 import type { Db } from "../../db/client.server";
@@ -168,7 +168,7 @@ export function testDocument(r: typeof testCatalogue.$inferSelect): SearchDocume
 const testCatalogueSource: DocumentSource = {
   name: "test_catalogue",
   table: testCatalogue,
-  load: async (db) => (await db.select().from(testCatalogue)).map(testDocument),
+  load: async (db) => (await db.select().from(testCatalogue).where(eq(testCatalogue.hidden, false))).map(testDocument),
 };
 
 const instituteSource: DocumentSource = {

@@ -1,0 +1,1 @@
+ALTER TABLE "test_catalogue" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
