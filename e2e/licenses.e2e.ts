@@ -62,8 +62,10 @@ describeViewports("licenses", (ctx) => {
 
     const missing = await page.goto("/jnLics/licenseInfo?ld_id=NOPE9");
     expect(missing?.status()).toBe(404);
+    // The old /jnLnPo link of a license redirects to its page.
     const same = await page.goto("/jnLnPo/licenseInfo?ld_id=1320");
     expect(same?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/jnLics/licenseInfo");
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { fillLicenseFigures } from "./import/passStatistics";
 import { seedBoards } from "./modules/boards/seed.server";
 import { rebuildCatalogueIfStale } from "./modules/catalogue/build.server";
 import { seedCustomerService } from "./modules/customerService/seed.server";
+import { seedTestCatalogue } from "./modules/languageTests/catalogue.server";
 import { seedSearchIndex } from "./modules/search/seed.server";
 import { seedSite } from "./modules/site/seed.server";
 
@@ -25,6 +26,7 @@ export const afterImportSteps: Array<(db: Db, log: SeedLog) => Promise<unknown>>
   seedBoards,
   // After the boards exist (demo posts) and before the search index (which indexes them).
   seedDemoContent,
+  seedTestCatalogue,
   seedSearchIndex,
   // Last: the pages show the figures and the content the steps above fill in.
   rebuildCatalogueIfStale,

@@ -96,7 +96,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     majors: createMajorsService(db),
     careers: createCareersService(db),
     privileges: createPrivilegesService(db),
-    languageTests: createLanguageTestsService(db),
+    /** Admin edits of the catalogue drop every cache, like the other admin writes. */
+    languageTests: createLanguageTestsService(db, () => invalidation.invalidate()),
     publicExams: createPublicExamsService(db),
     education: createEducationService(db),
     search: createSearchService(db),

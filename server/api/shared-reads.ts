@@ -17,6 +17,7 @@ export const SHARED_API_READS: ReadonlySet<string> = new Set([
   "GET /v2/career/job-info",
   "GET /v2/career/job-info-detail",
   "GET /v2/career/language-tests",
+  "GET /v2/career/language-test",
   "GET /v2/career/public-list",
   "GET /v2/career/university-privileges",
   "GET /v2/education/institute-list",

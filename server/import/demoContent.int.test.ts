@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { dataImports, exhibitionBooths, languageTests, onlineLectures, posts, universityPrivileges } from "../db/schema";
+import { dataImports, exhibitionBooths, onlineLectures, posts, universityPrivileges } from "../db/schema";
 import { describeWithDatabases } from "../test/databases";
 import { DEMO_CONTENT_DATASET, insertDemoContent, readDemoContent, seedDemoContent } from "./demoContent";
 import { insertContentFixtures } from "./test-helpers";
@@ -27,10 +27,6 @@ describeWithDatabases("demo content", (ctx) => {
     expect(await db().select().from(posts).where(eq(posts.isDemo, true))).toEqual([]);
     expect(await db().select().from(exhibitionBooths).where(eq(exhibitionBooths.isDemo, true))).toEqual([]);
     expect(await db().select().from(universityPrivileges).where(eq(universityPrivileges.source, "demo"))).toEqual([]);
-    const [toeic] = await db().select().from(languageTests).where(eq(languageTests.name, "토익(TOEIC)"));
-    expect(toeic).toMatchObject({ organiser: null, scoreScale: null, validity: null });
-    const tests = (await (await ctx().request("/v2/career/language-tests")).json()).data.list as Array<Record<string, unknown>>;
-    expect(tests).toContainEqual(expect.objectContaining({ name: "토익(TOEIC)", scoreScale: null, validity: null }));
     // Pages say nothing about demo rows with real data.
     expect(await ctx().services.demoNotes()).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { eq, like, sql } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { z } from "zod";
 import { paragraphsOf } from "../../shared/board-text";
 import type { Db } from "../db/client.server";
@@ -9,7 +9,6 @@ import {
   educationInstituteLicenses,
   educationInstitutes,
   exhibitionBooths,
-  languageTests,
   licenseGoods,
   licenses,
   onlineLectures,
@@ -23,14 +22,11 @@ import { DEMO_DIR } from "./run";
 
 /**
  * The demo dataset's content rows (lectures, goods, institutes, university privileges,
- * language-test facts, exhibition booths, posts): no public source exists for them, so they live
+ * exhibition booths, posts): no public source exists for them, so they live
  * in `demo/content/demo-content.json` beside the demo snapshot files and exist only in demo mode.
  */
 export const DEMO_CONTENT_DATASET = "demo_content";
 const DEMO_SOURCE = "demo";
-const LANGUAGE_TEST_FACTS_SOURCE = "curated_language_test_facts";
-/** `language_tests.source` of the names-only rows from the snapshot (./languageTests.ts). */
-const LANGUAGE_TEST_NAMES_SOURCE = "language_test_names";
 
 const contentSchema = z.object({
   /** Every demo row's title starts with it, so nobody mistakes it for real content. */
@@ -38,7 +34,7 @@ const contentSchema = z.object({
   /** Author of the demo posts. */
   author: z.string().min(1),
   /** What the pages that show demo rows say about them, in demo mode only. */
-  notes: z.object({ privileges: z.string(), languageTests: z.string() }),
+  notes: z.object({ privileges: z.string() }),
   licenseId: z.string(),
   lectures: z.array(z.object({ title: z.string(), provider: z.string() })),
   goods: z.array(z.object({ kind: z.enum(["textbook", "job_posting", "subsidy"]), title: z.string(), organization: z.string() })),
@@ -50,14 +46,6 @@ const contentSchema = z.object({
       licenseId: z.string().nullable(),
       licenseName: z.string(),
       privilege: z.string(),
-    }),
-  ),
-  languageTestFacts: z.array(
-    z.object({
-      name: z.string(),
-      organiser: z.string().nullable(),
-      scoreScale: z.string().nullable(),
-      validity: z.string().nullable(),
     }),
   ),
   booths: z.array(z.object({ boothNo: z.string(), name: z.string(), category: z.string(), description: z.string() })),
@@ -142,18 +130,6 @@ export async function insertDemoContent(db: Db, content: DemoContent): Promise<n
     await db.insert(educationInstituteLicenses).values(institutes.map((i) => ({ instituteId: i.id, licenseId })));
     added += content.lectures.length + content.goods.length + institutes.length;
   }
-  await db
-    .insert(languageTests)
-    .values(content.languageTestFacts.map((fact) => ({ ...fact, kind: "language", source: LANGUAGE_TEST_FACTS_SOURCE })))
-    .onConflictDoUpdate({
-      target: languageTests.name,
-      set: {
-        organiser: sql`excluded.organiser`,
-        scoreScale: sql`excluded.score_scale`,
-        validity: sql`excluded.validity`,
-        source: LANGUAGE_TEST_FACTS_SOURCE,
-      },
-    });
   const { written } = await loadUniversityPrivileges(
     db,
     content.privileges.map((p) => ({ ...p, source: DEMO_SOURCE })),
@@ -171,7 +147,7 @@ export async function insertDemoContent(db: Db, content: DemoContent): Promise<n
       isDemo: true,
     }));
   if (demoPosts.length > 0) await db.insert(posts).values(demoPosts);
-  return added + content.languageTestFacts.length + written + content.booths.length + demoPosts.length;
+  return added + written + content.booths.length + demoPosts.length;
 }
 
 async function removeDemoContent(db: Db): Promise<number> {
@@ -185,11 +161,6 @@ async function removeDemoContent(db: Db): Promise<number> {
         .delete(universityPrivileges)
         .where(eq(universityPrivileges.source, DEMO_SOURCE))
         .returning({ id: universityPrivileges.id }),
-      tx
-        .update(languageTests)
-        .set({ organiser: null, scoreScale: null, validity: null, source: LANGUAGE_TEST_NAMES_SOURCE })
-        .where(eq(languageTests.source, LANGUAGE_TEST_FACTS_SOURCE))
-        .returning({ id: languageTests.id }),
       tx.delete(exhibitionBooths).where(eq(exhibitionBooths.isDemo, true)).returning({ id: exhibitionBooths.id }),
       tx.delete(posts).where(eq(posts.isDemo, true)).returning({ id: posts.id }),
     ];

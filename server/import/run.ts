@@ -4,7 +4,6 @@ import { dataImports } from "../db/schema";
 import { projectRoot } from "../paths";
 import { assertDataDir } from "./csv";
 import { jobsDataset } from "./jobs";
-import { languageTestsDataset } from "./languageTests";
 import { licensesDataset } from "./licenses";
 import { majorsDataset } from "./majors";
 import { ncsDataset } from "./ncs";
@@ -15,15 +14,7 @@ import { schedulesDataset } from "./schedules";
 export const DEMO_DIR = path.join(projectRoot, "server/import/demo");
 
 /** Licenses first: every other dataset links to them. */
-const DATASETS = [
-  licensesDataset,
-  ncsDataset,
-  passStatisticsDataset,
-  schedulesDataset,
-  jobsDataset,
-  majorsDataset,
-  languageTestsDataset,
-];
+const DATASETS = [licensesDataset, ncsDataset, passStatisticsDataset, schedulesDataset, jobsDataset, majorsDataset];
 
 /** A complete import has a `data_imports` row for each of these. */
 export const DATASET_NAMES = DATASETS.map((d) => d.name);
@@ -44,7 +35,6 @@ const IMPORT_TABLES = [
   "major_licenses",
   "departments",
   "department_majors",
-  "language_tests",
   "data_imports",
 ];
 

@@ -79,7 +79,7 @@ function fingerprint(dataDir: string): string {
   const files = [
     ...listFiles(path.join(serverDir, "db")),
     ...listFiles(path.join(serverDir, "import")),
-    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents)(\.server)?\.ts$/.test(f)),
+    ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents|catalogue)(\.server)?\.(ts|csv)$/.test(f)),
     // The catalogue read model is built at seeding from what these services read.
     ...listFiles(path.join(serverDir, "modules/catalogue")),
     ...["licenses", "jobs", "majors", "schedules"].map((m) => path.join(serverDir, "modules", m, "service.server.ts")),

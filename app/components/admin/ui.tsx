@@ -14,15 +14,18 @@ export function AdminForm({
   children,
   className,
   label,
+  encType,
 }: {
   intent: string;
   children: ReactNode;
   className?: string;
   label?: string;
+  /** `multipart/form-data` for a form with a file input. */
+  encType?: "multipart/form-data";
 }) {
   const csrf = useCsrf();
   return (
-    <Form method="post" className={className} aria-label={label}>
+    <Form method="post" className={className} aria-label={label} encType={encType}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {children}

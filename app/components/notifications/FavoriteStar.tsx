@@ -11,13 +11,17 @@ interface FavoriteStarProps {
   /** Called after the server accepted the change. */
   onChange?: (favorite: boolean) => void;
   compact?: boolean;
+  /** A catalogue test (/jnLnPo) instead of a license: its own favourites endpoint and page. */
+  test?: boolean;
 }
 
 /**
- * Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id); visitors, and everyone until
- * the member overlay arrived, get a login link that brings them back (decision 0033).
+/**
+ * Star toggle of a license (PUT/DELETE /v2/member/favorites/:ld_id) or a catalogue test
+ * (/v2/member/test-favorites/:ld_id); visitors, and everyone until the member overlay arrived, get a
+ * login link that brings them back (decision 0033).
  */
-export function FavoriteStar({ licenseId, licenseName, initial, onChange, compact = false }: FavoriteStarProps) {
+export function FavoriteStar({ licenseId, licenseName, initial, onChange, compact = false, test = false }: FavoriteStarProps) {
   const overlay = useMemberOverlay();
   const loggedIn = overlay.ready && overlay.loggedIn;
   // The member's own toggle wins over what the overlay said when the page was loaded (the same
@@ -26,14 +30,14 @@ export function FavoriteStar({ licenseId, licenseName, initial, onChange, compac
   const favorite =
     (toggled?.licenseId === licenseId ? toggled.favorite : undefined) ??
     initial ??
-    (overlay.ready && overlay.favorites.includes(licenseId));
+    (!test && overlay.ready && overlay.favorites.includes(licenseId));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const size = compact ? "px-2 py-1 text-sm" : "px-3 py-1.5 text-sm";
   if (!loggedIn) {
     return (
       <Link
-        to={`/member/login?url=${encodeURIComponent(`/jnLics/licenseInfo?ld_id=${licenseId}`)}`}
+        to={`/member/login?url=${encodeURIComponent(`/${test ? "jnLnPo" : "jnLics"}/licenseInfo?ld_id=${licenseId}`)}`}
         className={`inline-flex items-center gap-1 rounded-full border border-slate-300 text-slate-600 hover:bg-slate-50 ${size}`}
         aria-label={`${licenseName} 즐겨찾기 (로그인 필요)`}
       >
@@ -47,7 +51,7 @@ export function FavoriteStar({ licenseId, licenseName, initial, onChange, compac
     setFailed(false);
     const next = !favorite;
     try {
-      const path = `/v2/member/favorites/${encodeURIComponent(licenseId)}`;
+      const path = `/v2/member/${test ? "test-favorites" : "favorites"}/${encodeURIComponent(licenseId)}`;
       await (next ? api.request(path, { method: "PUT" }) : api.delete(path));
       setToggled({ licenseId, favorite: next });
       onChange?.(next);

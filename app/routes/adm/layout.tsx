@@ -21,6 +21,7 @@ const links = [
   { to: "/adm/menus", label: "메뉴" },
   { to: "/adm/members", label: "회원" },
   ...CONTENT_TYPES.map((t) => ({ to: `/adm/content/${t.type}`, label: t.title })),
+  { to: "/adm/tests", label: "어학·공공시험" },
   { to: "/adm/reports", label: "권리침해 신고" },
   { to: "/adm/moderation", label: "게시물 신고" },
   { to: "/adm/imports", label: "데이터 가져오기" },

@@ -24,7 +24,7 @@ import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 
-/** /jnLics/licenseInfo?ld_id=1320 (also registered as /jnLnPo/licenseInfo). */
+/** /jnLics/licenseInfo?ld_id=1320 (/jnLnPo/licenseInfo redirects license ids here). */
 /** Same for every visitor until an import, sync or admin edit purges it. */
 export const headers = catalogueHeaders;
 

@@ -1,81 +1,49 @@
-import { Link, useLocation } from "react-router";
-import { z } from "zod";
-import { applicantsText } from "../../../shared/figures";
-import { keywordParam, pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
-import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
-import { parseQuery } from "../../components/careers/routeQuery";
+import { Link, redirect } from "react-router";
 import { EmptyState } from "../../components/careers/Section";
-import { Pagination } from "../../components/ui/Pagination";
+import { TestCards, TestTabs } from "../../components/tests/TestCatalogue";
+import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/publicList";
 
-const PAGE_SIZE = 10;
-
 export function meta() {
   return seoMeta({
-    title: "공공기관 시험 - 국가전문자격 | 자격나침반",
-    description: "공인중개사, 사회복지사 등 국가전문자격 시험 정보를 응시자 수 순으로 확인하세요.",
+    title: "공공기관 채용시험 - 한국사능력검정시험, NCS, 공무원 시험 | 자격나침반",
+    description:
+      "한국사능력검정시험, NCS 직업기초능력평가, 공무원 채용시험, KBS 한국어능력시험 등 공공부문 채용에 쓰이는 시험을 공식 출처와 함께 확인하세요.",
   });
 }
 
+/** Same for every visitor until an admin edit purges it. */
+export const headers = catalogueHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseQuery(z.object({ keyword: keywordParam, page: pageParam }), request);
-  const result = await context.services.publicExams.publicExams({ ...query, pageSize: PAGE_SIZE });
-  return { ...result, query, visiblePages: visiblePagesFor(context.device) };
+  // Until this page listed the 국가전문자격: a link with that list's keyword or page goes to its new place.
+  const url = new URL(request.url);
+  if (url.searchParams.has("keyword") || url.searchParams.has("page"))
+    throw redirect(`/jnLics/professionalList${url.search}`, 301);
+  return { tests: await context.services.languageTests.list("public") };
 }
 
 export default function PublicList({ loaderData }: Route.ComponentProps) {
-  const { items, total, query, visiblePages } = loaderData;
-  const location = useLocation();
+  const { tests } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">공공기관 시험</h1>
-      <div className="mt-4 flex flex-wrap gap-2 text-sm">
-        <Link to="/jnLnPo" className="rounded border border-slate-300 px-4 py-2 font-semibold">
-          어학시험
+      <h1 className="text-2xl font-bold">어학·공공시험</h1>
+      <TestTabs current="public" />
+      <p className="mt-4 text-sm text-slate-600">
+        공무원·공공기관 채용에 쓰이는 시험입니다. 국가전문자격 시험은{" "}
+        <Link to="/jnLics/professionalList" className="text-blue-800 underline">
+          자격증 › 국가전문자격
         </Link>
-        <span aria-current="page" className="rounded bg-slate-800 px-4 py-2 font-semibold text-white">
-          공공기관 시험
-        </span>
-      </div>
-      <p className="mt-4 text-sm text-slate-600">국가전문자격 {total.toLocaleString("ko-KR")}종 (응시자 수 순)</p>
-      <KeywordSearchForm
-        id="public-keyword"
-        label="시험명"
-        placeholder="시험명을 입력하세요"
-        defaultValue={query.keyword}
-        className="mt-4 flex gap-2"
-      />
-      {items.length === 0 ? (
+        에서 볼 수 있습니다.
+      </p>
+      {tests.length === 0 ? (
         <div className="mt-8">
-          <EmptyState>검색어에 맞는 시험이 없습니다.</EmptyState>
+          <EmptyState>등록된 공공기관 채용시험 정보가 없습니다.</EmptyState>
         </div>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200" data-testid="public-list">
-          {items.map((exam) => (
-            <li key={exam.id} className="flex items-center justify-between gap-4 py-3">
-              <Link
-                to={`/jnLnPo/licenseInfo?ld_id=${encodeURIComponent(exam.id)}`}
-                className="font-semibold text-blue-800 hover:underline"
-              >
-                {exam.name}
-              </Link>
-              <span className="shrink-0 text-sm text-slate-600">
-                {[exam.issuer, exam.applicants > 0 ? `응시 ${applicantsText(exam.applicants, exam.applicantsYear)}` : null]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <TestCards tests={tests} />
       )}
-      <Pagination
-        page={query.page}
-        totalItems={total}
-        itemsPerPage={PAGE_SIZE}
-        visiblePages={visiblePages}
-        hrefFor={(p) => pageHref(location.pathname, new URLSearchParams(location.search), p)}
-      />
     </div>
   );
 }

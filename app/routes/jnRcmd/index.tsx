@@ -5,6 +5,7 @@ import { EmptyState } from "../../components/careers/Section";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { CodeSelect } from "../../components/recommendations/CodeSelect";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
+import { JobNamedTests } from "../../components/tests/JobNamedTests";
 import { routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
@@ -228,6 +229,7 @@ export default function RecommendPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      {result && <JobNamedTests tests={result.tests} />}
       {source === "member" && <ProfileForm query={query} educationOptions={educationOptions} />}
     </div>
   );

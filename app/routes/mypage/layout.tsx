@@ -6,13 +6,16 @@ import { requireMember } from "../../lib/member.server";
 import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/layout";
 
-/** Every /mypage page: member only; the member's license info feeds the card and the pages. */
+/** Every /mypage page: member only; the member's license info and starred tests feed the card and the pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const today = context.services.clock.today();
-  const info = await context.services.members.profile.licenseInfo(member.id, today);
+  const [info, tests] = await Promise.all([
+    context.services.members.profile.licenseInfo(member.id, today),
+    context.services.languageTests.favorites.list(member.id),
+  ]);
   if (!info) throw routeError(notFound("회원 정보를 찾을 수 없습니다."));
-  return { today, info };
+  return { today, info, tests };
 }
 
 export function useMyPageData() {

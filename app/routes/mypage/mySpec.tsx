@@ -16,6 +16,11 @@ const loadLicenses = async (q: string, signal: AbortSignal) =>
     id: d.ld_id,
     name: d.jmfldnm,
   }));
+const loadTests = async (q: string, signal: AbortSignal) =>
+  (await api.get<Suggestions<"ld_id", "name">>("/v2/license/test-select", { testName: q }, signal)).data.map((d) => ({
+    id: d.ld_id,
+    name: d.name,
+  }));
 const loadJobs = async (q: string, signal: AbortSignal) =>
   (await api.get<Suggestions<"jobCtgCd", "jobCtgNm">>("/v2/license/job-select", { jobName: q }, signal)).data.map((d) => ({
     id: d.jobCtgCd,
@@ -91,7 +96,7 @@ function EducationSection({ level, status, onSaved }: { level: string; status: s
 
 /** Spec management: each list saves on its own and the member license info is reloaded afterwards. */
 export default function MySpec() {
-  const { info } = useMyPageData();
+  const { info, tests } = useMyPageData();
   const revalidator = useRevalidator();
   const refresh = () => {
     revalidator.revalidate();
@@ -129,6 +134,15 @@ export default function MySpec() {
         initial={info.wished.map((l) => ({ id: l.licenseId, name: l.name }))}
         load={loadLicenses}
         save={saving((items) => api.post("/v2/license/hope-license", { reqType: "hopeLics", data: items.map((i) => i.id) }))}
+      />
+      <SpecSection
+        title="관심 어학·공공시험"
+        description="준비 중인 어학시험과 공공기관 채용시험입니다. 시험 정보 페이지의 즐겨찾기와 같습니다."
+        searchLabel="관심 어학·공공시험 검색"
+        placeholder="시험명 입력 (예: 토익, 한국사)"
+        initial={tests.map((t) => ({ id: t.id, name: t.name }))}
+        load={loadTests}
+        save={saving((items) => api.post("/v2/license/hope-test", { reqType: "hopeTest", data: items.map((i) => i.id) }))}
       />
       <SpecSection
         title="희망 직업"

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { basicConsonants } from "../../../shared/consonants";
 import { careerPaging, keywordParam, pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
+import { TEST_ID } from "../../../shared/test-catalogue";
 import { type DeviceClass, requestDevice } from "../../http/device";
 import { notFound, parseInput } from "../../http/errors";
+import type { CatalogueTest } from "../../modules/languageTests/service.server";
 import type { ApiEnv } from "../index";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -15,6 +17,35 @@ const privilegesQuery = z.object({
   page: pageParam,
   pageSize: pageSizeParam(10),
 });
+const testKindQuery = z.object({
+  kind: z.preprocess(
+    emptyToUndefined,
+    z.enum(["language", "public"], { message: "kind는 language 또는 public이어야 합니다." }).default("language"),
+  ),
+});
+const testQuery = z.object({
+  ld_id: z.string({ message: "ld_id를 입력해주세요." }).regex(TEST_ID, { message: "ld_id가 올바르지 않습니다." }),
+});
+
+/** A catalogue test on the wire: `ld_id` is its slug; every fact travels with its source and 기준일. */
+function testWire(t: CatalogueTest) {
+  return {
+    ld_id: t.id,
+    name: t.name,
+    kind: t.kind,
+    language: t.language,
+    organiser: t.organiser,
+    officialUrl: t.officialUrl,
+    scoreScale: t.scoreScale,
+    validity: t.validity,
+    testFormat: t.testFormat,
+    usage: t.usage,
+    usageSourceUrl: t.usageSourceUrl,
+    sourceUrl: t.sourceUrl,
+    asOf: t.asOf,
+  };
+}
+
 const publicListQuery = z.object({ keyword: keywordParam, page: pageParam, pageSize: pageSizeParam(10) });
 const educationQuery = z.object({
   region: z.preprocess(emptyToUndefined, z.string().max(20, { message: "지역 값이 올바르지 않습니다." }).optional()),
@@ -71,8 +102,16 @@ export function careersRouter() {
   });
 
   router.get("/career/language-tests", async (c) => {
-    const tests = await c.get("services").languageTests.languageTests();
-    return c.json({ data: { list: tests } });
+    const { kind } = parseInput(testKindQuery, c.req.query());
+    const tests = await c.get("services").languageTests.list(kind);
+    return c.json({ data: { list: tests.map(testWire) } });
+  });
+
+  router.get("/career/language-test", async (c) => {
+    const { ld_id } = parseInput(testQuery, c.req.query());
+    const test = await c.get("services").languageTests.get(ld_id);
+    if (!test) throw notFound("존재하지 않는 시험입니다.");
+    return c.json({ data: testWire(test) });
   });
 
   router.get("/career/public-list", async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isoDate } from "../../../shared/member-schemas";
+import { TEST_ID } from "../../../shared/test-catalogue";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
 import { requireMember } from "../../modules/members/middleware.server";
@@ -41,6 +42,10 @@ const gainLicenseInput = envelope(
     .max(MAX_ITEMS, `최대 ${MAX_ITEMS}개까지 저장할 수 있습니다.`),
 );
 const hopeLicenseInput = envelope("hopeLics", items("ld_id", licenseId));
+const hopeTestInput = envelope(
+  "hopeTest",
+  items("ld_id", z.string().regex(TEST_ID, { message: "시험 ID가 올바르지 않습니다." })),
+);
 const jobInput = envelope("jobCtg", items("jobCtgCd", numericId));
 const lessonInput = envelope("major", items("subjectCd", numericId));
 const educationInput = envelope(
@@ -69,6 +74,11 @@ export function memberSpecRouter() {
     const found = await c.get("services").members.spec.suggestLicenses(licenseName as string);
     return c.json({ data: found.map((l) => ({ ld_id: l.id, jmfldnm: l.name })) });
   });
+  router.get("/license/test-select", async (c) => {
+    const { testName } = parseInput(query("testName"), c.req.query());
+    const found = await c.get("services").languageTests.suggest(testName as string);
+    return c.json({ data: found.map((t) => ({ ld_id: t.id, name: t.name })) });
+  });
   router.get("/license/hope-lesson-select", async (c) => {
     const { hopeLessonName } = parseInput(query("hopeLessonName"), c.req.query());
     const found = await c.get("services").members.spec.suggestMajors(hopeLessonName as string);
@@ -89,6 +99,11 @@ export function memberSpecRouter() {
     const me = await requireMember(c);
     const { data } = parseInput(hopeLicenseInput, await readBody(c));
     return c.json(saved(await c.get("services").members.spec.saveWishedLicenses(me.id, data)));
+  });
+  router.post("/license/hope-test", async (c) => {
+    const me = await requireMember(c);
+    const { data } = parseInput(hopeTestInput, await readBody(c));
+    return c.json(saved(await c.get("services").languageTests.favorites.replace(me.id, data)));
   });
   router.post("/license/job-info", async (c) => {
     const me = await requireMember(c);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { TEST_ID } from "../../../shared/test-catalogue";
 import { readBody } from "../../http/body";
 import { badRequest, notFound, parseInput } from "../../http/errors";
 import { requireMember } from "../../modules/members/middleware.server";
@@ -15,6 +16,8 @@ const readInput = z.union([
       .max(100),
   }),
 ]);
+
+const testId = z.string().regex(TEST_ID, { message: "시험 ID가 올바르지 않습니다." });
 
 const pageQuery = z.object({
   page: z.coerce.number({ error: "page는 숫자여야 합니다." }).int().min(1, "page는 1 이상이어야 합니다.").max(10_000).default(1),
@@ -39,6 +42,24 @@ export function notificationsRouter() {
     const me = await requireMember(c);
     const id = parseInput(licenseId, c.req.param("ldId"));
     await c.get("services").notifications.removeFavorite(me.id, id);
+    return c.json({ result: true, favorite: false });
+  });
+
+  router.get("/member/test-favorites", async (c) => {
+    const me = await requireMember(c);
+    const list = await c.get("services").languageTests.favorites.list(me.id);
+    return c.json({ data: list.map((f) => ({ ld_id: f.id, name: f.name, kind: f.kind, created_at: f.createdAt })) });
+  });
+  router.put("/member/test-favorites/:ldId", async (c) => {
+    const me = await requireMember(c);
+    const id = parseInput(testId, c.req.param("ldId"));
+    if (!(await c.get("services").languageTests.favorites.add(me.id, id))) throw badRequest(`존재하지 않는 시험입니다: ${id}`);
+    return c.json({ result: true, favorite: true });
+  });
+  router.delete("/member/test-favorites/:ldId", async (c) => {
+    const me = await requireMember(c);
+    const id = parseInput(testId, c.req.param("ldId"));
+    await c.get("services").languageTests.favorites.remove(me.id, id);
     return c.json({ result: true, favorite: false });
   });
 

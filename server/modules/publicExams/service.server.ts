@@ -13,10 +13,10 @@ export interface PublicExam {
   applicantsYear: number | null;
 }
 
-/** Public-institution exams: the 국가전문자격 among the licenses (/jnLnPo/publicList). */
+/** The 국가전문자격 among the licenses (/jnLics/professionalList; the public-sector hiring tests are in the test catalogue). */
 export function createPublicExamsService(db: Db) {
   return {
-    /** 국가전문자격 (qualification type S): the public-institution exams, most applicants of the ranking year first. */
+    /** 국가전문자격 (qualification type S), most applicants of the ranking year first. */
     async publicExams(q: PageRequest & { keyword: string }): Promise<Paged<PublicExam>> {
       const condition = and(
         eq(licenses.qualificationType, "S"),

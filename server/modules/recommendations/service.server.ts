@@ -1,6 +1,7 @@
 import { educationLevels, educationStatuses } from "../../../shared/member-schemas";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
+import { type JobNamedTest, testsNamedByJobs } from "../languageTests/jobs.server";
 import {
   checkEligibility,
   ELIGIBILITY_REFERENCE,
@@ -62,6 +63,8 @@ export interface ResolvedInput {
 export interface RecommendationResult {
   input: ResolvedInput;
   items: Recommendation[];
+  /** Language and public-sector tests that the desired jobs' own text names (/jnLnPo catalogue). */
+  tests: JobNamedTest[];
 }
 
 export function createRecommendationsService(db: Db) {
@@ -161,6 +164,7 @@ export function createRecommendationsService(db: Db) {
       return {
         input: describe(await state(), profile, educationLabel(spec.educationLevel, spec.educationStatus), experienceYears),
         items,
+        tests: await testsNamedByJobs(db, profile.jobIds),
       };
     },
 
@@ -193,7 +197,7 @@ export function createRecommendationsService(db: Db) {
       const person = { educationLevel: query.edu ?? null, educationStatus: query.eduStatus ?? null, experienceYears: query.exp };
       const items = await recommend(profile, person, today);
       const input = describe(s, profile, educationLabel(person.educationLevel, person.educationStatus), query.exp);
-      return { input: { ...input, unmatched }, items };
+      return { input: { ...input, unmatched }, items, tests: await testsNamedByJobs(db, profile.jobIds) };
     },
 
     /** The license named exactly, else the most-applied one containing the text (the compare page's add box). */

@@ -1,8 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SearchCategory } from "../../../shared/search-categories";
 import type { Db } from "../../db/client.server";
-import { careerJobs, dictionaryJobs, educationInstitutes, languageTests, licenses, majors, posts } from "../../db/schema";
+import { careerJobs, dictionaryJobs, educationInstitutes, licenses, majors, posts, testCatalogue } from "../../db/schema";
 import { indexablePosts } from "../boards/queries.server";
 import { postDocument } from "../boards/search-document";
 
@@ -38,7 +38,7 @@ export interface DocumentSource {
  * Bump when the document shape or the normalisation (text.ts, indexer.ts) changes: every database
  * then rebuilds its index on next start, and the test snapshot (keyed on this file) is re-seeded.
  */
-export const DOCUMENTS_VERSION = 2;
+export const DOCUMENTS_VERSION = 3;
 
 const SUMMARY_LENGTH = 120;
 
@@ -150,22 +150,25 @@ const majorSource: DocumentSource = {
   },
 };
 
-const languageTestSource: DocumentSource = {
-  name: "language_tests",
-  table: languageTests,
-  load: async (db) => {
-    const rows = await db.select().from(languageTests);
-    return rows.map((r) => ({
-      category: "exam",
-      kind: r.kind === "public" ? "public_test" : "language_test",
-      refId: String(r.id),
-      title: r.name,
-      summary: joinParts([r.kind === "public" ? "공공시험" : "어학시험", r.organiser]),
-      url: r.licenseId ? `/jnLics/licenseInfo?ld_id=${q(r.licenseId)}` : "/jnLnPo",
-      keywords: [r.organiser],
-      popularity: 0,
-    }));
-  },
+/** A catalogue test's document: in the 어학·공공시험 tab (`languageOfficialInfo`), linking to its page. */
+export function testDocument(r: typeof testCatalogue.$inferSelect): SearchDocumentInput {
+  return {
+    category: "exam",
+    kind: r.kind === "public" ? "public_test" : "language_test",
+    refId: r.id,
+    title: r.name,
+    summary: joinParts([r.kind === "public" ? "공공기관 채용시험" : "어학시험", r.organiser, r.scoreScale]),
+    url: `/jnLnPo/licenseInfo?ld_id=${q(r.id)}`,
+    keywords: [r.language, r.organiser, ...(r.aliases ?? "").split(";")],
+    popularity: 0,
+    sortHint: r.sortOrder,
+  };
+}
+
+const testCatalogueSource: DocumentSource = {
+  name: "test_catalogue",
+  table: testCatalogue,
+  load: async (db) => (await db.select().from(testCatalogue).where(eq(testCatalogue.hidden, false))).map(testDocument),
 };
 
 const instituteSource: DocumentSource = {
@@ -200,7 +203,7 @@ export const documentSources: DocumentSource[] = [
   careerJobSource,
   dictionaryJobSource,
   majorSource,
-  languageTestSource,
+  testCatalogueSource,
   instituteSource,
   postSource,
 ];

@@ -26,6 +26,7 @@ export const menuTree: MenuSeed[] = [
       { name: "자격증 홈", url: "/jnLics" },
       { name: "시험일정", url: "/jnLics/licenseSchedule" },
       { name: "직업별 자격증", url: "/jnLics/licenseByJob" },
+      { name: "국가전문자격", url: "/jnLics/professionalList" },
       { name: "자격증 Q&A", url: "/jnLics/licenseQna" },
     ],
   },
@@ -156,6 +157,12 @@ export const seoSeeds: SeoSeed[] = [
     keywords: "직업별 자격증,직무,NCS",
   },
   {
+    path: "/jnLics/professionalList",
+    title: `국가전문자격 | ${brand}`,
+    description: "각 부처가 주관하는 국가전문자격 시험을 응시자 수 순으로 확인하세요.",
+    keywords: "국가전문자격,전문자격 시험",
+  },
+  {
     path: "/jnLics/licenseQna",
     title: `자격증 Q&A | ${brand}`,
     description: "자격증 준비와 시험에 대한 질문과 답변을 확인하세요.",
@@ -194,14 +201,14 @@ export const seoSeeds: SeoSeed[] = [
   {
     path: "/jnLnPo",
     title: `어학·공공 시험 | ${brand}`,
-    description: "어학시험과 공공기관 채용시험 정보를 확인하세요.",
+    description: "TOEIC, TEPS, OPIc 등 어학시험과 공공기관 채용시험의 시행기관, 점수 체계, 성적 유효기간을 확인하세요.",
     keywords: "어학시험,공공기관,채용시험",
   },
   {
     path: "/jnLnPo/publicList",
     title: `공공기관 채용시험 | ${brand}`,
-    description: "공공기관별 채용시험과 우대 자격증을 확인하세요.",
-    keywords: "공공기관,채용시험,우대 자격증",
+    description: "한국사능력검정시험, NCS 직업기초능력평가, 공무원 채용시험 등 공공부문 채용에 쓰이는 시험을 확인하세요.",
+    keywords: "공공기관,채용시험,한국사능력검정시험,NCS,공무원 시험",
   },
   {
     path: "/education/list",
