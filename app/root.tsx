@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unreadNotifications,
       popupClosed,
       popup,
+      naverSiteVerification: config.NAVER_SITE_VERIFICATION ?? null,
     },
     { headers },
   );
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=10" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.naverSiteVerification ? <meta name="naver-site-verification" content={data.naverSiteVerification} /> : null}
         <Meta />
         <Links />
       </head>

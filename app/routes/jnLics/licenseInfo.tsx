@@ -4,6 +4,7 @@ import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { licenseTag } from "../../../shared/cache-tags";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { breadcrumbJsonLd, licensePath, licenseSeo } from "../../../shared/page-seo";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
 import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
@@ -102,20 +103,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notices,
     talks,
     questions,
-    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`,
+    origin: config.PUBLIC_ORIGIN ?? url.origin,
+    canonical: new URL(licensePath(id), config.PUBLIC_ORIGIN ?? url.origin).toString(),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "자격증 정보 | 자격나침반" }];
-  const { license, canonical } = loaderData;
-  const kind = [license.qualificationTypeName, license.gradeName].filter(Boolean).join(" ");
-  return seoMeta({
-    title: `${license.name} 자격증 정보·시험일정·합격률 | 자격나침반`,
-    description: `${license.name}(${kind}) 시험일정, 응시료, 합격기준, 연도별 응시자 수와 합격률, 관련 자격증과 직업 정보를 확인하세요.`,
-    keywords: `${license.name},${license.name} 시험일정,${license.name} 합격률,${kind}`,
-    canonical,
-  });
+  const { title, description, keywords } = licenseSeo(loaderData.license);
+  return seoMeta({ title, description, keywords, canonical: loaderData.canonical });
 }
 
 function Section({
@@ -143,11 +139,12 @@ function Section({
 export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { license } = d;
+  const { canonical } = d;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "EducationalOccupationalCredential",
     name: license.name,
-    url: d.canonical,
+    url: canonical,
     credentialCategory: [license.qualificationTypeName, license.gradeName].filter(Boolean).join(" "),
     ...(license.jobFieldName ? { occupationalCategory: license.jobFieldName } : {}),
     ...(license.issuer ? { recognizedBy: { "@type": "Organization", name: license.issuer } } : {}),
@@ -161,6 +158,13 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
   return (
     <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <JsonLd data={jsonLd} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "자격나침반", url: new URL("/", d.origin).toString() },
+          { name: "자격증 정보", url: new URL("/jnLics", d.origin).toString() },
+          { name: license.name, url: canonical },
+        ])}
+      />
       <nav aria-label="현재 위치" className="text-sm text-slate-500">
         <Link to="/jnLics" className="hover:underline">
           자격증 정보
