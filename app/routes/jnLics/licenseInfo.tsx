@@ -14,6 +14,7 @@ import { LicenseFacts } from "../../components/licenses/LicenseFacts";
 import { PassStatsChart } from "../../components/licenses/PassStatsChart";
 import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
+import { SectionJumps } from "../../components/licenses/SectionJumps";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
 import { routeError } from "../../lib/route-errors";
@@ -22,6 +23,15 @@ import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
+/** Sections every license page has, for the in-page menu. */
+const JUMPS = [
+  { id: "schedule", label: "시험일정" },
+  { id: "pass-stats", label: "합격 통계" },
+  { id: "demographics", label: "성별·연령대" },
+  { id: "relations", label: "관련 자격증·직업" },
+  { id: "lectures", label: "온라인 강의" },
+  { id: "institutes", label: "교육기관" },
+];
 /** 자격증톡 notices, talks and Q&A on the license page: 5 each (spec). */
 const TALK_LIMIT = 5;
 
@@ -127,7 +137,7 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={id} className="mb-3 text-lg font-bold">
+      <h2 id={id} className="mb-3 scroll-mt-[100px] text-lg font-bold">
         {title}
       </h2>
       {children}
@@ -176,6 +186,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <FavoriteStar licenseId={license.id} licenseName={license.name} initial={d.favorite} loggedIn={d.loggedIn} />
       </div>
       <LicenseFacts license={license} />
+      <SectionJumps items={JUMPS} />
 
       <Section id="schedule" title="시험일정">
         <RoundSchedule
