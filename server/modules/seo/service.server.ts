@@ -38,7 +38,6 @@ export const DISALLOWED_PATHS = [
   "/bbs/",
   "/v1/",
   "/v2/",
-  "/graphql",
   "/search/",
   "/jnComm/write",
   "/jnTalk/write",
