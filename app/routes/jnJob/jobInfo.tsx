@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { educationLevels, kecoMajorGroups, shortEducationLabel, skillPeriods } from "../../../shared/job-classifications";
 import { dictionaryCodeParam, dictionaryQuery } from "../../../shared/job-schemas";
 import { dictionaryJobPath, dictionaryJobSeo } from "../../../shared/page-seo";
-import { pageHref, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetail";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";

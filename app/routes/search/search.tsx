@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { SearchItem } from "../../../server/modules/search/service.server";
-import { visiblePagesFor } from "../../../shared/paging";
+import { visiblePagesFor } from "../../../shared/page-window";
 import { categoryByKey, ITEMS_PER_PAGE, MAX_PAGE, searchCategories } from "../../../shared/search-categories";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { Highlight } from "../../components/search/highlight";
