@@ -10,6 +10,13 @@ const tags = [
   { name: "process", description: "starts servers, CLIs or Redis as child processes" },
 ];
 
+/**
+ * graphql 16 ships both an ESM build (its `module` field, which Vite picks) and the CJS `main` that
+ * Node loads in production for the app and for graphql-http alike. Tests load the same CJS copy:
+ * two copies of graphql refuse each other's schema.
+ */
+const resolve = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] };
+
 export default defineConfig({
   test: {
     coverage: {
@@ -23,6 +30,7 @@ export default defineConfig({
     },
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: [
@@ -38,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "integration",
           include: ["server/**/*.int.test.ts"],

@@ -22,7 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site.isDemo(),
     popupClosed ? null : customerService.activePopup(),
   ]);
-  return { cspNonce: context.cspNonce, device: context.device, menu, seo, isDemo, popupClosed, popup };
+  return {
+    cspNonce: context.cspNonce,
+    device: context.device,
+    menu,
+    seo,
+    isDemo,
+    popupClosed,
+    popup,
+    naverSiteVerification: config.NAVER_SITE_VERIFICATION ?? null,
+  };
 }
 
 /** A route that exports its own `headers` (e.g. `privateHeaders`) sets its Cache-Control on top of these. */
@@ -42,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=10" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.naverSiteVerification ? <meta name="naver-site-verification" content={data.naverSiteVerification} /> : null}
         <Meta />
         <Links />
       </head>

@@ -40,11 +40,19 @@ describeViewports("licenses", (ctx) => {
     expect(await page.title()).toContain("정보처리기사");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/jnLics\/licenseInfo\?ld_id=1320$/);
     // Playwright's text matching skips <script> contents, so the JSON-LD blocks are read directly.
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .filter((data) => data["@type"] === "EducationalOccupationalCredential");
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const jsonLd = blocks.filter((data) => data["@type"] === "EducationalOccupationalCredential");
     expect(jsonLd).toHaveLength(1);
     expect(jsonLd[0]).toMatchObject({ name: "정보처리기사", credentialCategory: "국가기술자격 기사" });
+    expect(jsonLd[0]?.url).toMatch(/\/jnLics\/licenseInfo\?ld_id=1320$/);
+    const crumbs = blocks.find((data) => data["@type"] === "BreadcrumbList");
+    expect(crumbs?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: "자격나침반" }),
+      expect.objectContaining({ position: 2, name: "자격증 정보" }),
+      expect.objectContaining({ position: 3, name: "정보처리기사", item: jsonLd[0]?.url }),
+    ]);
 
     const stats = page.getByRole("region", { name: "연도별 합격 통계" });
     expect(await stats.getByRole("img", { name: /연도별 응시자 수와 합격률/ }).count()).toBe(1);

@@ -7,6 +7,7 @@ import { ALL, tagsOfRead } from "../shared/cache-tags";
 import { POPUP_COOKIE } from "../shared/cookies";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
+import { siteFilesRouter } from "./api/site-files";
 import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
 import { collectChanges } from "./cache/purge-scope.server";
@@ -164,6 +165,7 @@ export function createApp(options: AppOptions) {
   app.route("/v2", createV2());
   app.all("/v1/*", (c) => c.json(errorBody(404, "존재하지 않는 API입니다."), 404));
   app.all("/v2/*", (c) => c.json(errorBody(404, "존재하지 않는 API입니다."), 404));
+  app.route("/", siteFilesRouter());
 
   if (options.clientDir) {
     const root = options.clientDir;

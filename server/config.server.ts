@@ -12,6 +12,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Naver Search Advisor's site-ownership code, printed as `naver-site-verification` meta when set. */
+  NAVER_SITE_VERIFICATION: z
+    .string()
+    .regex(/^[0-9a-f]{16,64}$/i)
+    .optional(),
   /** Shared state across app instances (cache invalidation, rate limits); without it, in-process. */
   REDIS_URL: z.string().url().optional(),
   /**

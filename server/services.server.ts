@@ -31,6 +31,7 @@ import { createPublicExamsService } from "./modules/publicExams/service.server";
 import { createRecommendationsService } from "./modules/recommendations/service.server";
 import { createSchedulesService } from "./modules/schedules/service.server";
 import { createSearchService } from "./modules/search/service.server";
+import { createSeoService } from "./modules/seo/service.server";
 import { createSiteService } from "./modules/site/service.server";
 import { createStatisticsService } from "./modules/statistics/service.server";
 import { createRateLimits } from "./rate-limits.server";
@@ -53,6 +54,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const site = createSiteService(db);
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
+  const seo = createSeoService(db, site);
   scheduler.register(boards.viewKeysJob);
   const news = createNewsService({ db, clock, logger, onChange: (tags) => invalidation.invalidate(tags) });
   scheduler.register(news.job);
@@ -60,6 +62,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
     site.clearCaches();
+    seo.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
@@ -77,6 +80,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** Rate-limit counters, in Redis with REDIS_URL so every instance counts together; closed at shutdown. */
     rateLimits,
     site,
+    /** robots.txt, the sitemap and per-page SEO tags (same for every visitor). */
+    seo,
     /** What pages say about the demo rows they show: the demo dataset's notes, null with real data. */
     demoNotes: async () => ((await site.isDemo()) ? demoNotes() : null),
     home: createHomeService(db),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Services } from "../services.server";
+import { graphqlRouter } from "./graphql/router";
 import { authRouter } from "./v1/auth";
 import { licensesV1Router } from "./v1/licenses";
 import { searchRouter } from "./v1/search";
@@ -46,5 +47,6 @@ export function createV2(): Hono<ApiEnv> {
   v2.route("/", serviceRouter());
   v2.route("/", aptitudeRouter());
   v2.route("/", boardsRouter());
+  v2.route("/graphql", graphqlRouter());
   return v2;
 }

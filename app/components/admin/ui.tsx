@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
-import { pageHref } from "../../../shared/paging";
+import { pageHref } from "../../../shared/page-window";
 import { Pagination } from "../ui/Pagination";
 
 /** The CSRF token the /adm layout loader issued for this session. */

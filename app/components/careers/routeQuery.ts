@@ -14,8 +14,9 @@ export function notFoundPage(): never {
   throw routeError(notFound());
 }
 
-/** Absolute URL of the current page for canonical links and JSON-LD. */
-export const canonicalOf = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.origin}${url.pathname}${url.search}`;
-};
+/**
+ * Absolute canonical URL of a detail page: its path with only the query that names the entity
+ * (`shared/page-seo.ts`), on the configured public origin when there is one.
+ */
+export const canonicalOf = (request: Request, publicOrigin: string | undefined, path: string) =>
+  new URL(path, publicOrigin ?? new URL(request.url).origin).toString();

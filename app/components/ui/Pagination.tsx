@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageWindow } from "../../../shared/paging";
+import { pageWindow } from "../../../shared/page-window";
 
 export interface PaginationProps {
   page: number;

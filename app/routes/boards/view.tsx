@@ -2,10 +2,11 @@ import { Form, Link, redirect, useActionData, useSubmit } from "react-router";
 import { z } from "zod";
 import { badRequest } from "../../../shared/app-error";
 import { commentInputSchema, reportInputSchema } from "../../../shared/board-schemas";
-import { boardUrl, editUrl } from "../../../shared/board-urls";
+import { boardUrl, editUrl, postUrl } from "../../../shared/board-urls";
+import { postSeo } from "../../../shared/page-seo";
 import { Comments } from "../../components/boards/Comments";
 import { ReportButton } from "../../components/boards/ReportButton";
-import { parseQuery } from "../../components/careers/routeQuery";
+import { canonicalOf, parseQuery } from "../../components/careers/routeQuery";
 import { useDialog } from "../../components/ui/dialog";
 import { postDate, serviceFailure } from "../../lib/boards";
 import { loginUrlFor } from "../../lib/member.server";
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       board: { slug: view.board.slug, name: view.board.name, kind: view.board.kind, commentLevel: view.board.commentLevel },
       viewer: member ? { id: member.id, isAdmin: member.isAdmin } : null,
       loginHref: loginUrlFor(request),
+      canonical: canonicalOf(request, context.services.config.PUBLIC_ORIGIN, postUrl(view.board.kind, id)),
     };
   } catch (error) {
     rethrowForRoute(error);
@@ -36,10 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "게시글 | 자격나침반" }];
-  return seoMeta({
-    title: `${loaderData.post.title} - ${loaderData.board.name} | 자격나침반`,
-    description: loaderData.post.bodyText.slice(0, 120),
+  const { title, description, keywords } = postSeo({
+    title: loaderData.post.title,
+    bodyText: loaderData.post.bodyText,
+    boardName: loaderData.board.name,
+    path: loaderData.canonical,
   });
+  return seoMeta({ title, description, keywords, canonical: loaderData.canonical });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

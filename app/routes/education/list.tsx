@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
+import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { postUrl, writeUrl } from "../../../shared/board-urls";
-import { careerPaging, pageHref, pageParam } from "../../../shared/paging";
+import { careerPaging, pageHref } from "../../../shared/page-window";
+import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { splitRelationSubjects } from "../../../shared/major-detail";
+import { majorPath, majorSeo } from "../../../shared/page-seo";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
 import { catalogueHeaders } from "../../lib/route-headers";
@@ -12,13 +13,9 @@ const chipClass = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-sl
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "학과 정보를 찾을 수 없습니다 | 자격나침반" }];
-  const { major, canonical } = data;
-  return seoMeta({
-    title: `${major.name} - 학과정보 | 자격나침반`,
-    description: `${major.name}의 주요 과목, 취업률, 관련 자격증과 직업을 확인하세요.`,
-    keywords: [major.name, ...major.licenses.slice(0, 5).map((l) => l.name)].join(","),
-    canonical,
-  });
+  const { major } = data;
+  const { title, description, keywords } = majorSeo({ ...major, licenseNames: major.licenses.map((l) => l.name) });
+  return seoMeta({ title, description, keywords, canonical: data.canonical });
 }
 
 /** Same for every visitor until an import, sync or admin edit purges it. */
@@ -28,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = parseQuery(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request);
   const major = await context.services.catalogue.major(id);
   if (!major) notFoundPage();
-  return { major, canonical: canonicalOf(request) };
+  return { major, canonical: canonicalOf(request, context.services.config.PUBLIC_ORIGIN, majorPath(major.id)) };
 }
 
 function RateBar({ label, value }: { label: string; value: number | null }) {

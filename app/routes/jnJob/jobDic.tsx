@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { kecoMajorGroups, kscoMajorGroups } from "../../../shared/job-classifications";
 import { encyclopediaQuery } from "../../../shared/job-schemas";
-import { pageHref, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { encyclopediaIdParam } from "../../../shared/job-schemas";
+import { encyclopediaJobPath, encyclopediaJobSeo } from "../../../shared/page-seo";
 import { IndicatorChart } from "../../components/careers/IndicatorChart";
 import { JsonLd, occupationJsonLd } from "../../components/careers/JsonLd";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
@@ -10,13 +11,8 @@ import type { Route } from "./+types/jobDicDt";
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "직업 정보를 찾을 수 없습니다 | 자격나침반" }];
-  const { job, canonical } = data;
-  return seoMeta({
-    title: `${job.name} - 직업백과 | 자격나침반`,
-    description: `${job.name}의 하는 일, 준비 방법, 임금과 전망, 관련 학과와 자격증을 확인하세요.`,
-    keywords: [job.name, ...job.similarNames.slice(0, 5), "직업백과"].join(","),
-    canonical,
-  });
+  const { title, description, keywords } = encyclopediaJobSeo(data.job);
+  return seoMeta({ title, description, keywords, canonical: data.canonical });
 }
 
 /** Same for every visitor until an import, sync or admin edit purges it. */
@@ -26,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { jobdicSeq } = parseQuery(encyclopediaIdParam, request);
   const job = await context.services.catalogue.encyclopediaJob(jobdicSeq);
   if (!job) notFoundPage();
-  return { job, canonical: canonicalOf(request) };
+  const canonical = canonicalOf(request, context.services.config.PUBLIC_ORIGIN, encyclopediaJobPath(job.id));
+  return { job, canonical };
 }
 
 export default function JobDicDetail({ loaderData }: Route.ComponentProps) {

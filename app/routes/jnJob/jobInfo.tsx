@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { educationLevels, kecoMajorGroups, shortEducationLabel, skillPeriods } from "../../../shared/job-classifications";
 import { dictionaryCodeParam, dictionaryQuery } from "../../../shared/job-schemas";
-import { pageHref, visiblePagesFor } from "../../../shared/paging";
+import { dictionaryJobPath, dictionaryJobSeo } from "../../../shared/page-seo";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetail";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
@@ -12,11 +13,8 @@ import type { Route } from "./+types/jobInfo";
 
 export function meta({ data }: Route.MetaArgs) {
   if (data?.mode === "detail") {
-    return seoMeta({
-      title: `${data.job.name} - 직업정보 | 자격나침반`,
-      description: data.job.summary ?? `${data.job.name}의 직무와 작업 특성, 관련 자격을 확인하세요.`,
-      canonical: data.canonical,
-    });
+    const { title, description, keywords } = dictionaryJobSeo(data.job);
+    return seoMeta({ title, description, keywords, canonical: data.canonical });
   }
   return seoMeta({
     title: "직업정보 - 한국직업사전 | 자격나침반",
@@ -32,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { dJobCd } = parseQuery(dictionaryCodeParam, request);
     const job = await context.services.catalogue.dictionaryJob(dJobCd);
     if (!job) notFoundPage();
-    return { mode: "detail" as const, job, canonical: canonicalOf(request) };
+    const canonical = canonicalOf(request, context.services.config.PUBLIC_ORIGIN, dictionaryJobPath(job.code));
+    return { mode: "detail" as const, job, canonical };
   }
   const query = parseQuery(dictionaryQuery, request);
   const result = await context.services.jobs.listDictionary(query);

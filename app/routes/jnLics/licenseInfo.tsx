@@ -3,7 +3,8 @@ import { badRequest, notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
-import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/paging";
+import { breadcrumbJsonLd, licensePath, licenseSeo } from "../../../shared/page-seo";
+import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/page-window";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
 import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
@@ -13,6 +14,7 @@ import { LicenseFacts } from "../../components/licenses/LicenseFacts";
 import { PassStatsChart } from "../../components/licenses/PassStatsChart";
 import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
+import { SectionJumps } from "../../components/licenses/SectionJumps";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
 import { SectionError } from "../../components/ui/SectionError";
@@ -23,6 +25,15 @@ import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
+/** Sections every license page has, for the in-page menu. */
+const JUMPS = [
+  { id: "schedule", label: "시험일정" },
+  { id: "pass-stats", label: "합격 통계" },
+  { id: "demographics", label: "성별·연령대" },
+  { id: "relations", label: "관련 자격증·직업" },
+  { id: "lectures", label: "온라인 강의" },
+  { id: "institutes", label: "교육기관" },
+];
 
 /** /jnLics/licenseInfo?ld_id=1320 (/jnLnPo/licenseInfo redirects license ids here). */
 /** Same for every visitor until an import, sync or admin edit purges it. */
@@ -89,20 +100,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notices,
     talks,
     questions,
-    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`,
+    origin: config.PUBLIC_ORIGIN ?? url.origin,
+    canonical: new URL(licensePath(id), config.PUBLIC_ORIGIN ?? url.origin).toString(),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "자격증 정보 | 자격나침반" }];
-  const { license, canonical } = loaderData;
-  const kind = [license.qualificationTypeName, license.gradeName].filter(Boolean).join(" ");
-  return seoMeta({
-    title: `${license.name} 자격증 정보·시험일정·합격률 | 자격나침반`,
-    description: `${license.name}(${kind}) 시험일정, 응시료, 합격기준, 연도별 응시자 수와 합격률, 관련 자격증과 직업 정보를 확인하세요.`,
-    keywords: `${license.name},${license.name} 시험일정,${license.name} 합격률,${kind}`,
-    canonical,
-  });
+  const { title, description, keywords } = licenseSeo(loaderData.license);
+  return seoMeta({ title, description, keywords, canonical: loaderData.canonical });
 }
 
 function Section({
@@ -118,7 +124,7 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={id} className="mb-3 text-lg font-bold">
+      <h2 id={id} className="mb-3 scroll-mt-[100px] text-lg font-bold">
         {title}
       </h2>
       {children}
@@ -130,11 +136,12 @@ function Section({
 export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { license } = d;
+  const { canonical } = d;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "EducationalOccupationalCredential",
     name: license.name,
-    url: d.canonical,
+    url: canonical,
     credentialCategory: [license.qualificationTypeName, license.gradeName].filter(Boolean).join(" "),
     ...(license.jobFieldName ? { occupationalCategory: license.jobFieldName } : {}),
     ...(license.issuer ? { recognizedBy: { "@type": "Organization", name: license.issuer } } : {}),
@@ -148,6 +155,13 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
   return (
     <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <JsonLd data={jsonLd} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "자격나침반", url: new URL("/", d.origin).toString() },
+          { name: "자격증 정보", url: new URL("/jnLics", d.origin).toString() },
+          { name: license.name, url: canonical },
+        ])}
+      />
       <nav aria-label="현재 위치" className="text-sm text-slate-500">
         <Link to="/jnLics" className="hover:underline">
           자격증 정보
@@ -159,6 +173,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <FavoriteStar licenseId={license.id} licenseName={license.name} />
       </div>
       <LicenseFacts license={license} />
+      <SectionJumps items={JUMPS} />
 
       <Section id="schedule" title="시험일정">
         <RoundSchedule

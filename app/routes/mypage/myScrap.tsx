@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { postUrl } from "../../../shared/board-urls";
-import { pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
+import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { Pagination } from "../../components/ui/Pagination";
 import { postDate } from "../../lib/boards";

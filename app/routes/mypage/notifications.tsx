@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { pageHref } from "../../../shared/paging";
+import { pageHref } from "../../../shared/page-window";
 import { formatKoreanDateTime } from "../../components/notifications/format";
 import { Pagination } from "../../components/ui/Pagination";
 import { requireMember } from "../../lib/member.server";

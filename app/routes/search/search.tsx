@@ -1,16 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { SearchItem } from "../../../server/modules/search/service.server";
-import { visiblePagesFor } from "../../../shared/paging";
+import { visiblePagesFor } from "../../../shared/page-window";
 import { categoryByKey, ITEMS_PER_PAGE, MAX_PAGE, searchCategories } from "../../../shared/search-categories";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { Highlight } from "../../components/search/highlight";
 import { SearchPageForm, searchPageHref } from "../../components/search/search-page-form";
 import { Pagination } from "../../components/ui/Pagination";
 import type { Route } from "./+types/search";
-
-/** Spec section 9: results scroll into view 150 px below the top (under the sticky header). */
-const SCROLL_OFFSET = 150;
 
 const KIND_LABELS: Record<string, string> = {
   license: "자격증",
@@ -69,12 +66,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
 
+  // Spec section 9: results scroll into view 150 px below the top (the section's scroll-margin-top).
   useEffect(() => {
     if (tab === "all" || !location.search) return;
-    const target = resultsRef.current;
-    if (!target) return;
-    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-    window.scrollTo({ top: Math.max(0, top) });
+    resultsRef.current?.scrollIntoView({ block: "start" });
   }, [tab, location.search]);
 
   const categories = result?.categories ?? [];
@@ -139,7 +134,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
 
-      <section ref={resultsRef} aria-label="검색 결과" className="mt-6" data-testid="search-results">
+      <section ref={resultsRef} aria-label="검색 결과" className="mt-6 scroll-mt-[150px]" data-testid="search-results">
         {shown.map((entry) => {
           const meta = searchCategories.find((m) => m.id === entry.category);
           if (!meta || !result) return null;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { pageHref, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { FAQ_CATEGORIES, faqCategoryName, faqListQuery, SERVICE_PAGE_SIZE } from "../../../shared/service";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { ServicePage } from "../../components/service/ServiceNav";

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { formatInstantDate } from "../../../shared/dates";
-import { pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
+import { pageParam } from "../../../shared/paging";
 import { SERVICE_PAGE_SIZE } from "../../../shared/service";
 import { notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { DocumentText, ServicePage } from "../../components/service/ServiceNav";

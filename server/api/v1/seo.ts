@@ -4,14 +4,14 @@ import { parseInput } from "../../http/errors";
 import { seoTagInput } from "../../modules/site/schemas";
 import type { ApiEnv } from "../index";
 
-/** POST /v1/seo/seoTag.php — SEO fields for a site path; unknown paths get the site defaults. */
+/** POST /v1/seo/seoTag.php — SEO fields for a site URL: a detail page its own (with its query), unknown paths the site defaults. */
 export function seoRouter() {
   const router = new Hono<ApiEnv>();
   router.post("/seo/seoTag.php", async (c) => {
     const { siteUrl } = parseInput(seoTagInput, await readBody(c));
     const services = c.get("services");
     const origin = services.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-    const seo = await services.site.seoTag(siteUrl, origin);
+    const seo = await services.seo.pageTags(siteUrl, origin);
     return c.json({
       data: {
         title: seo.title,

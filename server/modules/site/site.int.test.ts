@@ -94,7 +94,7 @@ describeWithDatabases("site APIs", (ctx) => {
   it("POST /v1/seo/seoTag.php falls back to the area row, then to the defaults, never an error", async () => {
     const detail = await ctx().request("/v1/seo/seoTag.php", {
       method: "POST",
-      json: { siteUrl: "/jnLics/licenseInfo?ld_id=1320" },
+      json: { siteUrl: "/jnLics/licenseInfo?ld_id=NOPE" },
     });
     const detailData = ((await detail.json()) as { data: { title: string; canonical: string } }).data;
     expect(detailData.title).toBe("자격증 | 자격나침반");

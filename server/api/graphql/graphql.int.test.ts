@@ -1,0 +1,148 @@
+import { expect, it } from "vitest";
+import { describeWithDatabases } from "../../test/databases";
+import { MAX_DEPTH } from "./router";
+import { GRAPHQL_TOKEN_TTL_SECONDS } from "./token.server";
+
+type GraphqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+describeWithDatabases("GraphQL endpoint", (ctx) => {
+  let cookie = "";
+  let token = "";
+
+  async function gql(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = { cookie }) {
+    const res = await ctx().request("/v2/graphql", {
+      method: "POST",
+      headers: { accept: "application/graphql-response+json", ...headers },
+      json: { query, variables },
+    });
+    expect(res.status).toBeLessThan(500);
+    return { status: res.status, body: (await res.json()) as GraphqlBody, headers: res.headers };
+  }
+
+  it("issues a 7-day HttpOnly token cookie on its own path", async () => {
+    const res = await ctx().request("/v2/graphql/token", { method: "POST" });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^gqlToken=[^;]+; Max-Age=604800; Path=\/v2\/graphql; HttpOnly; SameSite=Lax$/);
+    expect(GRAPHQL_TOKEN_TTL_SECONDS).toBe(7 * 24 * 60 * 60);
+    cookie = setCookie.split(";")[0] ?? "";
+    token = ((await res.json()) as { data: { token: string } }).data.token;
+    expect(cookie).toBe(`gqlToken=${token}`);
+  });
+
+  it("refuses a call without a valid token in the API's error shape", async () => {
+    const attempts: Record<string, string>[] = [{}, { cookie: "gqlToken=abc.def.ghi" }, { authorization: "Bearer nope" }];
+    for (const headers of attempts) {
+      const res = await ctx().request("/v2/graphql", {
+        method: "POST",
+        headers,
+        json: { query: '{ license(id: "1320") { name } }' },
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ result: false, error: "401", message: expect.stringContaining("토큰") });
+    }
+  });
+
+  it("answers a license query with its schedules and statistics, by cookie or by bearer header", async () => {
+    const query = `query ($id: ID!) {
+      license(id: $id) {
+        id name qualificationType grade url
+        schedules(year: 2026) { year roundName phases { stage kind startsOn } }
+        statistics { year written { applicants passRate } }
+      }
+    }`;
+    const { status, body, headers } = await gql(query, { id: "1320" });
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(body.errors).toBeUndefined();
+    const license = body.data?.license as {
+      name: string;
+      grade: string;
+      url: string;
+      schedules: { phases: unknown[] }[];
+      statistics: { year: number; written: { applicants: number } | null }[];
+    };
+    expect(license).toMatchObject({ name: "정보처리기사", qualificationType: "국가기술자격", grade: "기사" });
+    expect(license.url).toBe("/jnLics/licenseInfo?ld_id=1320");
+    expect(license.schedules.length).toBeGreaterThan(0);
+    expect(license.schedules[0]?.phases.length).toBeGreaterThan(0);
+    expect(license.statistics.find((s) => s.year === 2022)?.written?.applicants).toBe(48470);
+
+    const byHeader = await gql('{ license(id: "1320") { name } }', undefined, { authorization: `Bearer ${token}` });
+    expect(byHeader.body.data).toEqual({ license: { name: "정보처리기사" } });
+    expect((await gql('{ license(id: "NOPE") { name } }')).body.data).toEqual({ license: null });
+  });
+
+  it("lists licenses, jobs, dictionary jobs and majors a page at a time", async () => {
+    const { body } = await gql(`{
+      licenses(keyword: "정보처리", pageSize: 5) { totalItems items { id name url } }
+      jobs(pageSize: 2) { totalItems items { id name url } }
+      dictionaryJobs(pageSize: 2) { totalItems items { code name url } }
+      majors(pageSize: 2) { totalItems items { id name url } }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const data = body.data as Record<string, { totalItems: number; items: { name: string; url: string }[] }>;
+    expect(data.licenses?.items.map((l) => l.name)).toContain("정보처리기사");
+    for (const key of ["jobs", "dictionaryJobs", "majors"]) {
+      expect(data[key]?.totalItems).toBeGreaterThan(2);
+      expect(data[key]?.items).toHaveLength(2);
+    }
+  });
+
+  it("refuses a query deeper than the limit with a clear error, before running it", async () => {
+    let nested = "name";
+    for (let i = 0; i < MAX_DEPTH; i++) nested = `relatedLicenses { license { ${nested} } }`;
+    const { status, body } = await gql(`{ license(id: "1320") { ${nested} } }`);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.message).toMatch(/쿼리가 너무 깊습니다/);
+  });
+
+  it("refuses a query too costly to run (many aliased pages)", async () => {
+    const fields = Array.from(
+      { length: 40 },
+      (_, i) => `p${i}: licenses(pageSize: 50) { items { id name qualificationType grade url } }`,
+    );
+    const { status, body } = await gql(`{ ${fields.join(" ")} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
+  });
+
+  it("bad input is a GraphQL error, never a 5xx", async () => {
+    const cases: [string, Record<string, unknown> | undefined][] = [
+      ["{ licenses(pageSize: 1000) { totalItems } }", undefined],
+      ["{ licenses(page: 0) { totalItems } }", undefined],
+      [`{ licenses(keyword: "${"가".repeat(60)}") { totalItems } }`, undefined],
+      ["{ license(id: 1320) { schedules(year: 99999) { year } } }", undefined],
+      ["{ majors(pageSize: -1) { totalItems } }", undefined],
+      ["{ nope }", undefined],
+      ["{ license(id: ", undefined],
+      ['mutation { license(id: "1") { name } }', undefined],
+      ["query ($id: ID!) { license(id: $id) { name } }", { id: { nested: true } }],
+      [`{ license(id: "1320") { name } } ${"#".repeat(9000)}`, undefined],
+    ];
+    for (const [query, variables] of cases) {
+      const { body } = await gql(query, variables);
+      expect(body.errors?.length ?? 0, `${query.slice(0, 60)}: ${JSON.stringify(body)}`).toBeGreaterThan(0);
+      expect(JSON.stringify(body.errors)).not.toMatch(/문제가 발생했습니다/);
+    }
+    // Ids that cannot exist are not found, not faults.
+    expect((await gql('{ job(id: -5) { name } dictionaryJob(code: "<script>") { name } major(id: 0) { name } }')).body).toEqual({
+      data: { job: null, dictionaryJob: null, major: null },
+    });
+    const raw = await ctx().request("/v2/graphql", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(raw.status).toBe(400);
+    const get = await ctx().request(`/v2/graphql?query=${encodeURIComponent('{ license(id: "1320") { name } }')}`, {
+      headers: { cookie },
+    });
+    expect(get.status).toBe(200);
+    expect(await get.json()).toEqual({ data: { license: { name: "정보처리기사" } } });
+  });
+});
