@@ -38,7 +38,7 @@ function Badge({ phase, today }: { phase: UpcomingPhase; today: string }) {
   const text = started ? (phase.kind === "exam" ? "시험중" : "접수중") : dDay(phase.startsOn, today);
   return (
     <span
-      className={`inline-flex h-7 min-w-16 shrink-0 items-center justify-center rounded-full px-2.5 text-sm font-extrabold ${
+      className={`inline-flex h-7 min-w-16 shrink-0 items-center whitespace-nowrap justify-center rounded-full px-2.5 text-sm font-extrabold ${
         started ? "bg-rose-600 text-white" : "bg-brand-50 text-brand-700"
       }`}
     >

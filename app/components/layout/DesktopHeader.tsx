@@ -60,7 +60,17 @@ function MemberLinks({ loggedIn, isAdmin }: { loggedIn: boolean; isAdmin: boolea
 }
 
 /** Common desktop header; after scrolling past it, it pins to the top in a compact sticky style. */
-export function DesktopHeader({ tree, loggedIn, isAdmin }: { tree: MenuItem[]; loggedIn: boolean; isAdmin: boolean }) {
+export function DesktopHeader({
+  tree,
+  loggedIn,
+  isAdmin,
+  className = "",
+}: {
+  tree: MenuItem[];
+  loggedIn: boolean;
+  isAdmin: boolean;
+  className?: string;
+}) {
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [height, setHeight] = useState(0);
@@ -93,7 +103,7 @@ export function DesktopHeader({ tree, loggedIn, isAdmin }: { tree: MenuItem[]; l
   }, []);
 
   return (
-    <div style={sticky && height ? { height } : undefined}>
+    <div className={className} style={sticky && height ? { height } : undefined}>
       <header
         ref={ref}
         data-testid="site-header"

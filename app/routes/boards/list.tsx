@@ -58,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize,
     visiblePages: visiblePagesFor(context.device),
     loggedIn: member !== null,
-    mobile: context.device === "mobile",
   };
 }
 
@@ -69,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BoardList({ loaderData }: Route.ComponentProps) {
-  const { area, board, tabs, license, items, total, query: q, pageSize, visiblePages, loggedIn, mobile } = loaderData;
+  const { area, board, tabs, license, items, total, query: q, pageSize, visiblePages, loggedIn } = loaderData;
   const location = useLocation();
   const kind = board.kind;
   const writable = board.writeLevel === "member";
@@ -189,7 +188,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 border-y border-slate-200" data-testid="post-list">
           {items.map((p) => (
-            <li key={p.id} className={`py-3 ${mobile ? "" : "flex items-center gap-4"}`}>
+            <li key={p.id} className="py-3 sm:flex sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500">
                   {[

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { EmptyState } from "../../components/careers/Section";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
@@ -38,7 +39,7 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {described.length > 0 && (
-            <div className="mt-8 overflow-x-auto">
+            <ScrollRegion label="주요 어학시험 정보 표" className="mt-8">
               <table className="w-full min-w-[36rem] border-t-2 border-slate-800 text-sm" data-testid="language-tests">
                 <caption className="sr-only">주요 어학시험 정보</caption>
                 <thead className="bg-slate-50">
@@ -71,7 +72,7 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
               {demoNote && <p className="mt-2 text-xs text-slate-500">{demoNote}</p>}
-            </div>
+            </ScrollRegion>
           )}
           {others.length > 0 && (
             <section aria-labelledby="other-tests" className="mt-10">
