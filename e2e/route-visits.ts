@@ -133,8 +133,12 @@ export const ROUTE_VISITS: Record<string, RouteVisit> = {
   ),
   "eduFair/jprsStart": visitor("/eduFair/jprsStart"),
   "eduFair/jprsTest": visitor("/eduFair/jprsTest"),
-  "eduFair/jprsResult": member(async (fx) => `/eduFair/jprsResult?id=${await finishTest(fx.page, "/eduFair/jprsTest", /jprsResult/)}`),
-  "eduFair/jprsDetail": member(async (fx) => `/eduFair/jprsDetail?id=${await finishTest(fx.page, "/eduFair/jprsTest", /jprsResult/)}`),
+  "eduFair/jprsResult": member(
+    async (fx) => `/eduFair/jprsResult?id=${await finishTest(fx.page, "/eduFair/jprsTest", /jprsResult/)}`,
+  ),
+  "eduFair/jprsDetail": member(
+    async (fx) => `/eduFair/jprsDetail?id=${await finishTest(fx.page, "/eduFair/jprsTest", /jprsResult/)}`,
+  ),
   "eduFair/testPrintList": member("/eduFair/testPrintList"),
   "metaverse/jobTest": visitor("/metaverse/jobTest"),
   "metaverse/test": visitor("/metaverse/test"),
