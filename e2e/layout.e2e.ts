@@ -41,23 +41,27 @@ describe.each(Object.entries(IDENTITIES))("layout by screen width [%s]", (_name,
     await browser?.close();
   });
 
-  it.each(WIDTHS)("at %i px: the header of that width, and no page scrolls sideways", async (width) => {
-    const baseURL = inject("baseURL");
-    const context = await browser.newContext({ ...identity, viewport: { width, height: 900 }, baseURL, locale: "ko-KR" });
-    const page = await context.newPage();
-    await signUpAndLogin(page, baseURL);
-    const overflowing: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      const measured = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-      // A mobile browser widens its layout viewport to fit overflowing content, so innerWidth grows too.
-      if (measured.scroll > width || measured.inner > width) overflowing.push(`${path}: ${measured.scroll} px`);
-    }
-    expect(overflowing).toEqual([]);
-    await page.goto("/");
-    expect(await page.getByTestId("site-header").isVisible()).toBe(width >= WIDE);
-    expect(await page.getByTestId("mobile-header").isVisible()).toBe(width < WIDE);
-    expect(await page.getByTestId("mobile-tabbar").isVisible()).toBe(width < WIDE);
-    await context.close();
-  }, 180_000);
+  it.each(WIDTHS)(
+    "at %i px: the header of that width, and no page scrolls sideways",
+    async (width) => {
+      const baseURL = inject("baseURL");
+      const context = await browser.newContext({ ...identity, viewport: { width, height: 900 }, baseURL, locale: "ko-KR" });
+      const page = await context.newPage();
+      await signUpAndLogin(page, baseURL);
+      const overflowing: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        const measured = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        // A mobile browser widens its layout viewport to fit overflowing content, so innerWidth grows too.
+        if (measured.scroll > width || measured.inner > width) overflowing.push(`${path}: ${measured.scroll} px`);
+      }
+      expect(overflowing).toEqual([]);
+      await page.goto("/");
+      expect(await page.getByTestId("site-header").isVisible()).toBe(width >= WIDE);
+      expect(await page.getByTestId("mobile-header").isVisible()).toBe(width < WIDE);
+      expect(await page.getByTestId("mobile-tabbar").isVisible()).toBe(width < WIDE);
+      await context.close();
+    },
+    180_000,
+  );
 });

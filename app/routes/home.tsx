@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { UpcomingPhase } from "../../server/modules/home/queries.server";
 import { daysUntil, dDay, formatDateRange } from "../../shared/dates";
@@ -60,10 +60,12 @@ function PhaseList({
   empty: string;
   children?: ReactNode;
 }) {
+  // The title has spaces: an id made from it would name two ids in aria-labelledby.
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${title}-h`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
       <div className="flex items-center justify-between">
-        <h2 id={`${title}-h`} className="text-lg font-bold text-slate-900">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
           {title}
         </h2>
         <Link to="/jnLics/licenseSchedule" className="text-sm text-slate-500 hover:text-brand-700">
