@@ -23,12 +23,13 @@ const member = (url: RouteVisit["url"]): RouteVisit => ({ url, as: "member" });
 const admin = (url: RouteVisit["url"]): RouteVisit => ({ url, as: "admin" });
 
 async function post(fx: VisitFixtures, body: Record<string, string>): Promise<string> {
-  const res = await fetch(`${fx.baseURL}/v2/board/posts`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-access-token": fx.member?.accessToken ?? "" },
-    body: JSON.stringify({ title: "접근성 점검 글", body: "본문입니다.", ...body }),
+  // A page load refreshes the session's access token (it lives 15 minutes; the suite runs longer).
+  await fx.page.goto("/mypage");
+  const res = await fx.page.request.post("/v2/board/posts", {
+    data: { title: "접근성 점검 글", body: "본문입니다.", ...body },
+    headers: { origin: fx.baseURL },
   });
-  if (res.status !== 201) throw new Error(`post failed: ${res.status}`);
+  if (res.status() !== 201) throw new Error(`post failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { url: string } }).data.url;
 }
 
