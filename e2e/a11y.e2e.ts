@@ -1,17 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { describeViewports, viewports } from "./browser";
 import { type E2EMember, signUpAndLogin } from "./login";
 import { NOT_PAGES, ROUTE_VISITS, type Role, routePaths, type VisitFixtures } from "./route-visits";
-
-/** WCAG 2.0 and 2.1, levels A and AA (decision 0051). */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function grantAdmin(baseURL: string, loginId: string) {
   const res = await fetch(`${baseURL}/v2/__e2e/grant-admin`, {
