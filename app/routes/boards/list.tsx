@@ -201,7 +201,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
                     .join(" · ")}
                   {kind === "qna" && (
                     <span
-                      className={`ml-1 rounded px-1.5 py-0.5 ${p.answered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100"}`}
+                      className={`ml-1 rounded px-1.5 py-0.5 ${p.answered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
                     >
                       {p.answered ? "채택 완료" : "답변 대기"}
                     </span>
