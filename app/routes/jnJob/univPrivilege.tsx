@@ -7,6 +7,7 @@ import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/univPrivilege";
 
@@ -85,7 +86,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto">
+        <ScrollRegion label="대학 특전 목록 표" className="mt-8">
           <table className="w-full min-w-[36rem] border-t-2 border-slate-800 text-sm">
             <caption className="sr-only">대학 특전 목록 (총 {total}건)</caption>
             <thead className="bg-slate-50">
@@ -127,7 +128,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           {demoNote && <p className="mt-2 text-xs text-slate-500">{demoNote}</p>}
-        </div>
+        </ScrollRegion>
       )}
       <Pagination
         page={q.page}
