@@ -9,18 +9,20 @@ import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { statusOf } from "./lib/errors";
 import { mergedHeaders } from "./lib/route-headers";
 import { seoMeta } from "./lib/seo";
+import { footerInfoOf } from "./lib/site-info";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, config, members, notifications, customerService } = context.services;
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
   const popupClosed = readCookie(cookies, POPUP_COOKIE) !== undefined;
-  const [menu, seo, isDemo, member, popup] = await Promise.all([
+  const [menu, seo, isDemo, member, popup, settings] = await Promise.all([
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
     site.isDemo(),
     members.currentMember(request, context),
     popupClosed ? null : customerService.activePopup(),
+    site.settings.current(),
   ]);
   // Login flag (spec section 2): the cookie exists AND the server says logged in; otherwise the cookie goes.
   const unreadNotifications = member ? await notifications.unreadCount(member.id) : 0;
@@ -40,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unreadNotifications,
       popupClosed,
       popup,
+      siteInfo: footerInfoOf(settings),
     },
     { headers },
   );

@@ -4,11 +4,19 @@ import { routeContext, type TestContext } from "../../test/databases";
 import { registerAndLogin, type Session } from "../members/test-helpers";
 
 /** What a route loader or action answered, or the status (and redirect target or message) it threw. */
-export type RouteOutcome<T> =
-  | { status: 200; body: T }
-  | { status: number; body?: undefined; message: string; location: string };
+export interface RouteOutcome<T> {
+  status: number;
+  /** What the loader or action returned; undefined when it threw. */
+  body?: T;
+  message: string;
+  location: string;
+}
 
-type RouteFn<T> = (args: { request: Request; context: ReturnType<typeof routeContext>; params: Record<string, string> }) => Promise<T>;
+type RouteFn<T> = (args: {
+  request: Request;
+  context: ReturnType<typeof routeContext>;
+  params: Record<string, string>;
+}) => Promise<T>;
 
 /** Calls a route module's loader or action the way React Router does, catching thrown responses. */
 export async function callRoute<T>(
@@ -18,10 +26,10 @@ export async function callRoute<T>(
   params: Record<string, string> = {},
 ): Promise<RouteOutcome<T>> {
   try {
-    return { status: 200, body: await (fn as unknown as RouteFn<T>)({ request, context: routeContext(ctx.services), params }) };
+    const body = await (fn as unknown as RouteFn<T>)({ request, context: routeContext(ctx.services), params });
+    return { status: 200, body, message: "", location: "" };
   } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, message: "", location: thrown.headers.get("location") ?? "" };
+    if (thrown instanceof Response) return { status: thrown.status, message: "", location: thrown.headers.get("location") ?? "" };
     const { init, data } = thrown as { init: { status: number }; data: string };
     return { status: init.status, message: data, location: "" };
   }
@@ -42,7 +50,9 @@ export function postRequest(path: string, session: Session, form: Record<string,
 }
 
 /** A new member made admin, with the CSRF token the /adm forms carry for the session. */
-export async function adminSession(ctx: TestContext): Promise<{ session: Session; csrf: string; actor: { id: number; loginId: string } }> {
+export async function adminSession(
+  ctx: TestContext,
+): Promise<{ session: Session; csrf: string; actor: { id: number; loginId: string } }> {
   const session = await registerAndLogin(ctx);
   await ctx.database.db.update(members).set({ isAdmin: true }).where(eq(members.loginId, session.loginId));
   const member = await ctx.services.members.currentMember(new Request("http://localhost/adm", { headers: session.headers }));

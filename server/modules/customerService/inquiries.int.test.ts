@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { action as answerAction, loader as adminInquiries } from "../../../app/routes/adm/inquiries";
+import { loader as adminInquiries, action as answerAction } from "../../../app/routes/adm/inquiries";
 import { loader as inquiryPage } from "../../../app/routes/service/inquiryDetail";
 import { action as writeAction } from "../../../app/routes/service/inquiryWrite";
 import { auditLogs } from "../../db/schema";
@@ -20,16 +20,27 @@ describeWithDatabases("1:1 inquiries", (ctx) => {
     const memberId = await memberIdOf(ctx().database.db, member.loginId);
     const title = `알림 메일이 오지 않아요 ${Date.now()}`;
 
-    const refused = await callRoute(ctx(), writeAction, postRequest("/service/inquiry/write", member, { category: "x", title: "", body: "내용" }));
+    const refused = await callRoute(
+      ctx(),
+      writeAction,
+      postRequest("/service/inquiry/write", member, { category: "x", title: "", body: "내용" }),
+    );
     // React Router's data(): the reply and the 400 the page is sent with.
     const reply = refused.body as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.result.error).toMatchObject({ category: ["문의 유형을 선택해주세요."], title: ["제목을(를) 입력해주세요."] });
+    expect(reply.data.result.error).toMatchObject({
+      category: ["문의 유형을 선택해주세요."],
+      title: ["제목을(를) 입력해주세요."],
+    });
 
     const written = await callRoute(
       ctx(),
       writeAction,
-      postRequest("/service/inquiry/write", member, { category: "notification", title, body: "관심 자격증 알림 메일이 오지 않습니다." }),
+      postRequest("/service/inquiry/write", member, {
+        category: "notification",
+        title,
+        body: "관심 자격증 알림 메일이 오지 않습니다.",
+      }),
     );
     expect(written.status).toBe(302);
     const id = Number(written.location.split("/").at(-1));
@@ -39,7 +50,9 @@ describeWithDatabases("1:1 inquiries", (ctx) => {
     const listed = await callRoute(
       ctx(),
       adminInquiries,
-      new Request(`http://localhost/adm/inquiries?q=${encodeURIComponent(title)}&status=received`, { headers: admin.session.headers }),
+      new Request(`http://localhost/adm/inquiries?q=${encodeURIComponent(title)}&status=received`, {
+        headers: admin.session.headers,
+      }),
     );
     expect(listed.body?.list.items.map((i) => i.id)).toEqual([id]);
     expect(listed.body?.list.items[0]?.loginId).toBe(member.loginId);
@@ -52,9 +65,14 @@ describeWithDatabases("1:1 inquiries", (ctx) => {
     );
     expect(answered.body).toEqual({ ok: true, message: "답변을 등록했습니다. 회원에게 알림을 보냈습니다." });
 
-    const page = await callRoute(ctx(), inquiryPage, new Request(`http://localhost/service/inquiry/${id}`, { headers: member.headers }), {
-      id: String(id),
-    });
+    const page = await callRoute(
+      ctx(),
+      inquiryPage,
+      new Request(`http://localhost/service/inquiry/${id}`, { headers: member.headers }),
+      {
+        id: String(id),
+      },
+    );
     expect(page.body?.inquiry).toMatchObject({ status: "answered", answer, title });
     const { list } = await ctx().services.notifications.notifications(memberId, 1, 10);
     expect(list).toEqual([
@@ -64,7 +82,10 @@ describeWithDatabases("1:1 inquiries", (ctx) => {
     // A corrected answer changes the text without a second notification.
     await ctx().services.inquiries.admin.answer(admin.actor, id, `${answer} (수정)`);
     expect((await ctx().services.notifications.notifications(memberId, 1, 10)).totalItems).toBe(1);
-    const audits = await ctx().database.db.select().from(auditLogs).where(eq(auditLogs.target, `inquiry:${id}`));
+    const audits = await ctx()
+      .database.db.select()
+      .from(auditLogs)
+      .where(eq(auditLogs.target, `inquiry:${id}`));
     expect(audits.map((a) => a.action)).toEqual(["inquiry.answer", "inquiry.answer"]);
   });
 
@@ -73,12 +94,22 @@ describeWithDatabases("1:1 inquiries", (ctx) => {
     const ownerId = await memberIdOf(ctx().database.db, owner.loginId);
     const id = await ctx().services.inquiries.create(ownerId, { category: "other", title: "남의 문의", body: "본문" });
     const other = await registerAndLogin(ctx());
-    const seen = await callRoute(ctx(), inquiryPage, new Request(`http://localhost/service/inquiry/${id}`, { headers: other.headers }), {
+    const seen = await callRoute(
+      ctx(),
+      inquiryPage,
+      new Request(`http://localhost/service/inquiry/${id}`, { headers: other.headers }),
+      {
+        id: String(id),
+      },
+    );
+    expect(seen).toMatchObject({ status: 404, message: "문의를 찾을 수 없습니다." });
+    const anonymous = await callRoute(ctx(), inquiryPage, new Request(`http://localhost/service/inquiry/${id}`), {
       id: String(id),
     });
-    expect(seen).toMatchObject({ status: 404, message: "문의를 찾을 수 없습니다." });
-    const anonymous = await callRoute(ctx(), inquiryPage, new Request(`http://localhost/service/inquiry/${id}`), { id: String(id) });
-    expect(anonymous).toMatchObject({ status: 302, location: `/member/login?url=${encodeURIComponent(`/service/inquiry/${id}`)}` });
+    expect(anonymous).toMatchObject({
+      status: 302,
+      location: `/member/login?url=${encodeURIComponent(`/service/inquiry/${id}`)}`,
+    });
   });
 
   it("e-mails the answer through the reminders' mailer when e-mail is configured", async () => {
