@@ -44,7 +44,7 @@ export function createSiteSettings(db: Db, fallback: SettingsFallback = {}) {
         };
       }),
 
-    async save(actor: Actor, input: SiteSettings): Promise<void> {
+    async save(actor: Actor, input: Partial<SiteSettings>): Promise<void> {
       const data = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID));
