@@ -19,6 +19,10 @@ const ADMIN_FORMS = new Set([
   "/adm/content/institutes",
   "/adm/content/privileges",
   "/adm/reports",
+  "/adm/inquiries",
+  "/adm/fair",
+  "/adm/booths",
+  "/adm/settings",
 ]);
 
 const ADMIN_PAGES = ["/adm", ...ADMIN_FORMS, "/adm/imports", "/adm/audit"];

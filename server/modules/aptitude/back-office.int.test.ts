@@ -86,7 +86,7 @@ describeWithDatabases("back office: fair registrations, booths, settings, list i
     await site.settings.save(admin.actor, {});
   });
 
-  it("saves site settings: the footer, 고객센터 and privacy policy show them, the env officer is the fallback", async () => {
+  it("saves site settings: the footer, 고객센터 and privacy policy show them", async () => {
     const admin = await adminSession(ctx());
     // What the root loader hands every page's footer (app/root.tsx: siteInfo).
     const root = async () => ({ data: { siteInfo: footerInfoOf(await ctx().services.site.settings.current()) } });
