@@ -33,7 +33,7 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     await grantAdmin(baseURL, admin.loginId);
     await page.goto("/adm/fair");
     await page.getByLabel("검색어(이름·기관·연락처·이메일)").fill(s);
-    await page.getByRole("button", { name: "검색" }).click();
+    await page.getByRole("button", { name: "검색", exact: true }).click();
     await page.waitForURL(new RegExp(`q=${s}`));
     await page.getByRole("cell", { name: `김교사${s}` }).waitFor();
     const download = page.waitForEvent("download");
@@ -72,6 +72,7 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     await adminPage.close();
 
     await member.goto("/mypage/notifications");
+    console.log("NOTIF", await member.locator("main").textContent());
     await member.getByRole("link", { name: "1:1 문의에 답변이 등록되었습니다" }).click();
     await member.waitForURL(/\/service\/inquiry\/\d+$/);
     expect(await member.getByTestId("inquiry-answer").textContent()).toBe(`알림 설정을 확인해 주세요 ${s}`);
