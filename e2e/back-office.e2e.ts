@@ -72,7 +72,6 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     await adminPage.close();
 
     await member.goto("/mypage/notifications");
-    console.log("NOTIF", await member.locator("main").textContent());
     await member.getByRole("link", { name: "1:1 문의에 답변이 등록되었습니다" }).click();
     await member.waitForURL(/\/service\/inquiry\/\d+$/);
     expect(await member.getByTestId("inquiry-answer").textContent()).toBe(`알림 설정을 확인해 주세요 ${s}`);
