@@ -10,6 +10,7 @@ import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { statusOf } from "./lib/errors";
 import { mergedHeaders } from "./lib/route-headers";
 import { seoMeta } from "./lib/seo";
+import { footerInfoOf } from "./lib/site-info";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, config, customerService } = context.services;
@@ -17,11 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const popupClosed = readCookie(request.headers.get("cookie"), POPUP_COOKIE) !== undefined;
   // Nothing here depends on the member: the header's member links come from the overlay
   // (app/lib/member-overlay.tsx), so every visitor's page is the same (decision 0033).
-  const [menu, seo, isDemo, popup] = await Promise.all([
+  const [menu, seo, isDemo, popup, settings] = await Promise.all([
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
     site.isDemo(),
     popupClosed ? null : customerService.activePopup(),
+    site.settings.current(),
   ]);
   return {
     cspNonce: context.cspNonce,
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     popupClosed,
     popup,
     naverSiteVerification: config.NAVER_SITE_VERIFICATION ?? null,
+    siteInfo: footerInfoOf(settings),
   };
 }
 

@@ -20,6 +20,10 @@ const ADMIN_FORMS = new Set([
   "/adm/content/privileges",
   "/adm/reports",
   "/adm/news-feeds",
+  "/adm/inquiries",
+  "/adm/fair",
+  "/adm/booths",
+  "/adm/settings",
 ]);
 
 const ADMIN_PAGES = ["/adm", ...ADMIN_FORMS, "/adm/imports", "/adm/audit"];

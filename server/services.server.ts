@@ -10,10 +10,12 @@ import { type Clock, systemClock } from "./jobs/clock";
 import { createScheduler } from "./jobs/scheduler.server";
 import type { Logger } from "./logger";
 import { createAdminService } from "./modules/admin/service.server";
+import { createFairAdmin } from "./modules/aptitude/fair-admin.server";
 import { createAptitudeService } from "./modules/aptitude/service.server";
 import { createBoardsService } from "./modules/boards/service.server";
 import { createCareersService } from "./modules/careers/service.server";
 import { createCatalogueService } from "./modules/catalogue/service.server";
+import { createInquiryService } from "./modules/customerService/inquiries.server";
 import { createCustomerService } from "./modules/customerService/service.server";
 import { createEducationService } from "./modules/education/service.server";
 import { createHomeService } from "./modules/home/service.server";
@@ -51,7 +53,18 @@ export function createServices(database: Database, config: Config, logger: Logge
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
   const members = createMembersService(db, config, rateLimits);
-  const site = createSiteService(db);
+  const site = createSiteService(db, {
+    privacyOfficerName: config.PRIVACY_OFFICER_NAME,
+    privacyOfficerEmail: config.PRIVACY_OFFICER_EMAIL,
+  });
+  const purgeAll = () => invalidation.invalidate();
+  const fairAdmin = createFairAdmin({
+    db,
+    onWrite: purgeAll,
+    fairEndsOn: async () => (await site.settings.current()).fairEndsOn,
+    logger,
+  });
+  scheduler.register(fairAdmin.retentionJob);
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
   const seo = createSeoService(db, site);
@@ -113,11 +126,18 @@ export function createServices(database: Database, config: Config, logger: Logge
     customerService: createCustomerService(
       db,
       clock,
-      { name: config.PRIVACY_OFFICER_NAME, email: config.PRIVACY_OFFICER_EMAIL },
-      () => invalidation.invalidate(),
+      async () => {
+        const settings = await site.settings.current();
+        return { name: settings.privacyOfficerName, email: settings.privacyOfficerEmail };
+      },
+      purgeAll,
     ),
+    /** 1:1 inquiries; an answer reaches the member through the notification center (and e-mail). */
+    inquiries: createInquiryService({ db, clock, rateLimits, notify: notifications.notify }),
+    /** Fair registrations and booths in /adm, and the registrations' retention job. */
+    fairAdmin,
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
-    admin: createAdminService(db, () => invalidation.invalidate(), boards.moderation, loadAuthSecret(config)),
+    admin: createAdminService(db, purgeAll, boards.moderation, loadAuthSecret(config)),
     recommendations: createRecommendationsService(db),
     statistics: createStatisticsService(db),
     aptitude: createAptitudeService(db, config),

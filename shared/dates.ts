@@ -62,3 +62,9 @@ export function todayInSeoul(now: Date = new Date()): string {
 export function formatInstantDate(instant: Date | string): string {
   return formatDate(todayInSeoul(new Date(instant)));
 }
+
+/** 2031-03-07T00:05:00Z → "2031.03.07 09:05" (Asia/Seoul). */
+export function formatKoreanDateTime(value: string | Date): string {
+  const seoul = new Date(new Date(value).getTime() + 9 * 3_600_000).toISOString();
+  return `${seoul.slice(0, 10).replaceAll("-", ".")} ${seoul.slice(11, 16)}`;
+}

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { EmptyState } from "../components/careers/Section";
+import { MaintainedBy } from "../components/service/MaintainedBy";
+import { maintainerOf } from "../lib/site-info";
 import type { Route } from "./+types/exhibition";
 
 export function meta() {
@@ -7,12 +9,16 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { booths: await context.services.aptitude.listBooths() };
+  const [booths, maintainer] = await Promise.all([
+    context.services.aptitude.listBooths(),
+    maintainerOf(context.services, "booth."),
+  ]);
+  return { booths, maintainer };
 }
 
 /** Exhibitors and booths of the fair, as entered in the admin console (demo rows only in demo mode). */
 export default function Exhibition({ loaderData }: Route.ComponentProps) {
-  const { booths } = loaderData;
+  const { booths, maintainer } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <nav aria-label="위치" className="text-sm text-slate-500">
@@ -22,6 +28,7 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-2xl font-bold">전시관</h1>
       <p className="mt-2 text-slate-700">교육박람회에 참가하는 기관과 부스를 부스 번호 순서로 소개합니다.</p>
+      <MaintainedBy maintainer={maintainer} />
       {booths.length === 0 ? (
         <div className="mt-6">
           <EmptyState>

@@ -89,6 +89,45 @@ export function Table({ head, children }: { head: string[]; children: ReactNode 
   );
 }
 
+/** A CSV upload form of a list screen (intent "import"); rows are validated before anything is saved. */
+export function CsvImportForm({ columns, note }: { columns: ReadonlyArray<{ label: string }>; note?: string }) {
+  return (
+    <AdminForm
+      intent="import"
+      encType="multipart/form-data"
+      className="mt-4 space-y-2 rounded-lg border border-slate-200 p-4"
+      label="CSV 일괄 등록"
+    >
+      <h2 className="font-bold">CSV 일괄 등록</h2>
+      <p className="text-sm text-slate-600">
+        첫 줄에 열 이름({columns.map((c) => c.label).join(", ")})을 적은 CSV(UTF-8 또는 엑셀의 CSV 저장)를 올립니다. 한 행이라도
+        틀리면 아무것도 저장하지 않고 틀린 행을 알려 드립니다.{note ? ` ${note}` : ""}
+      </p>
+      <input type="file" name="file" accept=".csv,text/csv" required aria-label="CSV 파일" className="text-sm" />
+      <button type="submit" className={button}>
+        가져오기
+      </button>
+    </AdminForm>
+  );
+}
+
+/** Row errors of a refused CSV import. */
+export function ImportErrors({ errors }: { errors?: string[] | undefined }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <ul
+      role="alert"
+      className="mb-4 list-disc space-y-1 rounded bg-red-50 p-3 pl-8 text-sm text-red-700"
+      data-testid="import-errors"
+    >
+      {errors.slice(0, 50).map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+      {errors.length > 50 && <li>외 {errors.length - 50}건</li>}
+    </ul>
+  );
+}
+
 /** The delete button of a list row (a CSRF-protected POST with intent "delete"). */
 export function DeleteButton({ id }: { id: number | string }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLinkExists } from "../../lib/root-data";
+import { useLinkExists, useRootData } from "../../lib/root-data";
 import { ArrowUpIcon } from "./icons";
 import { scrollToTop } from "./QuickMenu";
 
@@ -16,6 +16,7 @@ export const ATTRIBUTION = "출처: 한국산업인력공단 Q-Net, 통계청 KO
 export function Footer() {
   const exists = useLinkExists();
   const links = policyLinks.filter((link) => exists(link.to));
+  const info = useRootData()?.siteInfo;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 pb-20 text-sm text-slate-600 lg:pb-0">
       <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6 lg:py-10">
@@ -36,17 +37,32 @@ export function Footer() {
         </div>
         <div className="mt-6 space-y-1 leading-relaxed">
           <p className="font-bold text-slate-800">자격나침반</p>
-          <p>
-            자격증·시험일정·직업·학과 정보 포털
-            {exists("/service/") && (
-              <>
-                {" | "}
-                <Link to="/service/" className="underline underline-offset-2">
-                  고객센터
-                </Link>
-              </>
-            )}
-          </p>
+          <p>자격증·시험일정·직업·학과 정보 포털</p>
+          {info && (
+            <div data-testid="footer-operator">
+              <p>
+                운영: {info.operatorName}
+                {info.contactPhone && ` | 대표 전화 ${info.contactPhone}`}
+                {info.contactEmail && ` | 이메일 ${info.contactEmail}`}
+                {info.privacyOfficerName && ` | 개인정보 보호책임자 ${info.privacyOfficerName}`}
+              </p>
+              {info.businessInfo && <p className="whitespace-pre-line">{info.businessInfo}</p>}
+            </div>
+          )}
+          {info && info.social.length > 0 && (
+            <nav aria-label="자격나침반 소셜 채널">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {info.social.map((s) => (
+                  <li key={s.key}>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+                      {s.label}
+                      <span className="sr-only"> (새 창)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <p data-testid="data-attribution">{ATTRIBUTION}</p>
           <p className="text-xs text-slate-500">© 자격나침반. 공공데이터의 저작권은 각 제공기관에 있습니다.</p>
         </div>

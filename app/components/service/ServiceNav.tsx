@@ -4,6 +4,7 @@ import { POLICY_KINDS, POLICY_TITLES } from "../../../shared/service";
 const links = [
   { to: "/service/notice", label: "공지사항" },
   { to: "/service/faq", label: "자주 묻는 질문" },
+  { to: "/service/inquiry", label: "1:1 문의" },
   { to: "/service/infringe", label: "권리침해 신고" },
   ...POLICY_KINDS.map((kind) => ({ to: `/service/${kind}`, label: POLICY_TITLES[kind] })),
 ];

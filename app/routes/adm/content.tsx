@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { CONTENT_TYPES, type ContentField, contentTypeOf } from "../../../shared/admin-content";
 import { pageParam } from "../../../shared/paging";
-import { AdminForm, AdminPager, button, DeleteButton, Field, input, Notice, Table } from "../../components/admin/ui";
+import {
+  AdminForm,
+  AdminPager,
+  button,
+  CsvImportForm,
+  DeleteButton,
+  Field,
+  ImportErrors,
+  input,
+  Notice,
+  Table,
+} from "../../components/admin/ui";
 import { notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
 import type { Route } from "./+types/content";
@@ -22,12 +33,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { actor, form } = await adminForm(request, context);
+  const { actor, form, files } = await adminForm(request, context);
   const type = typeOf(params.type);
   const { content } = context.services.admin;
   if (form.intent === "delete") {
     await content.remove(actor, type, idOf(form.id));
     return { ok: true, message: "삭제했습니다.", errors: {} };
+  }
+  if (form.intent === "import") {
+    const bytes = new Uint8Array(files.file ? await files.file.arrayBuffer() : new ArrayBuffer(0));
+    const imported = await content.importCsv(actor, type, bytes);
+    if (!imported.ok)
+      return {
+        ok: false,
+        message: "CSV를 가져오지 못했습니다. 아래 행을 고친 뒤 다시 올려주세요.",
+        errors: {},
+        rowErrors: imported.errors,
+      };
+    const skipped = imported.skipped > 0 ? ` 이미 있는 ${imported.skipped}행은 건너뛰었습니다.` : "";
+    return { ok: true, message: `${imported.added}행을 등록했습니다.${skipped} 공개 화면에 바로 반영됩니다.`, errors: {} };
   }
   const saved = await content.create(actor, type, form);
   return saved.ok
@@ -55,6 +79,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       <h1 className="text-2xl font-bold">{type.title}</h1>
       <p className="mt-1 text-sm text-slate-600">공개 데이터가 없어 직접 관리하는 정보입니다. 표시 위치: {type.shownOn}</p>
       <Notice result={actionData} />
+      <ImportErrors errors={actionData && "rowErrors" in actionData ? actionData.rowErrors : undefined} />
       <AdminForm
         intent="create"
         className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
@@ -71,6 +96,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           </button>
         </div>
       </AdminForm>
+      <CsvImportForm columns={type.fields} />
       <h2 className="mt-8 font-bold">목록 ({list.total.toLocaleString("ko-KR")}건)</h2>
       {list.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">등록된 항목이 없습니다. 위 양식으로 등록하면 {type.shownOn}에 표시됩니다.</p>

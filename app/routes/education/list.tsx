@@ -4,8 +4,10 @@ import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { MaintainedBy } from "../../components/service/MaintainedBy";
 import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
+import { maintainerOf } from "../../lib/site-info";
 import type { Route } from "./+types/list";
 
 const PAGE_SIZE = 10;
@@ -30,21 +32,23 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = parseQuery(query, request);
-  const [result, filters] = await Promise.all([
+  const [result, filters, maintainer] = await Promise.all([
     context.services.education.listInstitutes({ region: q.region, licenseId: q.ld_id, page: q.page, pageSize: PAGE_SIZE }),
     context.services.education.filters(),
+    maintainerOf(context.services, "institutes."),
   ]);
-  return { ...result, filters, query: q, visiblePages: visiblePagesFor(context.device) };
+  return { ...result, filters, query: q, visiblePages: visiblePagesFor(context.device), maintainer };
 }
 
 export default function EducationList({ loaderData }: Route.ComponentProps) {
-  const { items, total, filters, query: q, visiblePages } = loaderData;
+  const { items, total, filters, query: q, visiblePages, maintainer } = loaderData;
   const location = useLocation();
   const select = "rounded border border-slate-300 px-3 py-2";
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">교육기관 찾기</h1>
       <p className="mt-1 text-sm text-slate-600">자격증 교육기관 {total.toLocaleString("ko-KR")}곳</p>
+      <MaintainedBy maintainer={maintainer} />
       <Form method="get" className="mt-6 flex flex-col gap-2 md:flex-row">
         <label className="sr-only" htmlFor="edu-region">
           지역

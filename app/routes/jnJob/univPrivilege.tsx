@@ -6,9 +6,11 @@ import { keywordParam, pageParam } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
+import { MaintainedBy } from "../../components/service/MaintainedBy";
 import { Pagination } from "../../components/ui/Pagination";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
+import { maintainerOf } from "../../lib/site-info";
 import type { Route } from "./+types/univPrivilege";
 
 const PAGE_SIZE = 10;
@@ -27,15 +29,22 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = parseQuery(query, request);
-  const [result, demoNotes] = await Promise.all([
+  const [result, demoNotes, maintainer] = await Promise.all([
     context.services.privileges.universityPrivileges({ ...q, pageSize: PAGE_SIZE }),
     context.services.demoNotes(),
+    maintainerOf(context.services, "privileges."),
   ]);
-  return { ...result, query: q, visiblePages: visiblePagesFor(context.device), demoNote: demoNotes?.privileges ?? null };
+  return {
+    ...result,
+    query: q,
+    visiblePages: visiblePagesFor(context.device),
+    demoNote: demoNotes?.privileges ?? null,
+    maintainer,
+  };
 }
 
 export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
-  const { items, total, query: q, visiblePages, demoNote } = loaderData;
+  const { items, total, query: q, visiblePages, demoNote, maintainer } = loaderData;
   const location = useLocation();
   const consonantHref = (c?: string) => {
     const params = new URLSearchParams();
@@ -51,6 +60,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">대학 특전</h1>
       <p className="mt-1 text-sm text-slate-600">자격증 소지자에게 대학이 제공하는 입학·학점·장학 특전입니다.</p>
+      <MaintainedBy maintainer={maintainer} />
 
       <nav aria-label="대학명 초성" className="mt-6 flex flex-wrap gap-1">
         <Link to={consonantHref()} className={chip(!q.consonant)} aria-current={!q.consonant ? "page" : undefined}>

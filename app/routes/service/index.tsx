@@ -3,6 +3,7 @@ import { formatInstantDate } from "../../../shared/dates";
 import { FAQ_CATEGORIES, POLICY_KINDS, POLICY_TITLES } from "../../../shared/service";
 import { ServicePage } from "../../components/service/ServiceNav";
 import { seoMeta } from "../../lib/seo";
+import { footerInfoOf } from "../../lib/site-info";
 import type { Route } from "./+types/index";
 
 export function meta() {
@@ -13,18 +14,32 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { customerService } = context.services;
-  const [notices, faqs] = await Promise.all([
+  const { customerService, site } = context.services;
+  const [notices, faqs, settings] = await Promise.all([
     customerService.noticeList({ page: 1, pageSize: 5 }),
     customerService.faqList({ page: 1, pageSize: 5 }),
+    site.settings.current(),
   ]);
-  return { notices: notices.items, faqs: faqs.items };
+  return { notices: notices.items, faqs: faqs.items, contact: footerInfoOf(settings) };
 }
 
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
-  const { notices, faqs } = loaderData;
+  const { notices, faqs, contact } = loaderData;
   return (
     <ServicePage title="고객센터">
+      <section aria-labelledby="svc-contact" className="mb-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
+        <h2 id="svc-contact" className="text-lg font-bold">
+          문의하기
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          로그인한 회원은 1:1 문의를 남기면 운영팀의 답변을 알림함으로 받아 볼 수 있습니다.
+          {contact.contactPhone && ` 대표 전화 ${contact.contactPhone}.`}
+          {contact.contactEmail && ` 이메일 ${contact.contactEmail}.`}
+        </p>
+        <Link to="/service/inquiry/write" className="mt-3 inline-block rounded-lg bg-brand-700 px-4 py-2 font-bold text-white">
+          1:1 문의하기
+        </Link>
+      </section>
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="svc-notice">
           <div className="flex items-center justify-between">

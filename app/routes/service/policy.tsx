@@ -5,6 +5,7 @@ import { isPolicyKind, POLICY_TITLES } from "../../../shared/service";
 import { notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { DocumentText, ServicePage } from "../../components/service/ServiceNav";
 import { seoMeta } from "../../lib/seo";
+import { footerInfoOf } from "../../lib/site-info";
 import type { Route } from "./+types/policy";
 
 const query = z.object({
@@ -23,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "";
   if (!isPolicyKind(kind)) notFoundPage();
   const q = parseQuery(query, request);
-  const { shown, current, versions } = await context.services.customerService.policy(kind, q.version);
+  const [{ shown, current, versions }, settings] = await Promise.all([
+    context.services.customerService.policy(kind, q.version),
+    context.services.site.settings.current(),
+  ]);
   if (!shown) notFoundPage();
   return {
     kind,
@@ -31,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shown,
     currentId: current?.id ?? null,
     versions: versions.map(({ body: _body, ...v }) => v),
+    operator: kind === "personalInfo" ? footerInfoOf(settings) : null,
   };
 }
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  const { kind, title, shown, currentId, versions } = loaderData;
+  const { kind, title, shown, currentId, versions, operator } = loaderData;
   const isCurrent = shown.id === currentId;
   return (
     <ServicePage title={title}>
@@ -50,6 +55,23 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <DocumentText text={shown.body} />
       </div>
+      {operator && (
+        <section
+          aria-labelledby="policy-operator"
+          className="mt-8 rounded bg-slate-50 px-4 py-3 text-sm"
+          data-testid="policy-operator"
+        >
+          <h2 id="policy-operator" className="font-bold">
+            개인정보처리자
+          </h2>
+          <p className="mt-1">
+            {operator.operatorName}
+            {operator.contactPhone && ` · 전화 ${operator.contactPhone}`}
+            {operator.contactEmail && ` · 이메일 ${operator.contactEmail}`}
+          </p>
+          {operator.businessInfo && <p className="mt-1 whitespace-pre-line text-slate-600">{operator.businessInfo}</p>}
+        </section>
+      )}
       <section aria-labelledby="policy-versions" className="mt-10 border-t border-slate-200 pt-6">
         <h2 id="policy-versions" className="font-bold">
           버전 기록

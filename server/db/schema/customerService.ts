@@ -101,3 +101,26 @@ export const sitePopups = pgTable("site_popups", {
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * 1:1 inquiries (/service/inquiry): a member asks, an admin answers; the member sees the answer in
+ * their list and is notified. `status` received | answered.
+ */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("received"),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => members.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiries_member_idx").on(t.memberId, t.createdAt), index("inquiries_status_idx").on(t.status, t.createdAt)],
+);

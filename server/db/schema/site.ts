@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Main menu tree; `code` is the spec's me_code ("001"), children carry the parent's code. */
 export const menus = pgTable("menus", {
@@ -37,4 +37,14 @@ export const dataImports = pgTable("data_imports", {
   rejected: integer("rejected").notNull(),
   isDemo: boolean("is_demo").notNull().default(false),
   importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Operator details edited in /adm/settings (footer, privacy policy, customer center, fair retention):
+ * one row, `id` "site"; fields left empty fall back to the configuration (shared/site-settings.ts).
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: text("id").primaryKey(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

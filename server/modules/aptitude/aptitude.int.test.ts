@@ -126,8 +126,9 @@ describeWithDatabases("aptitude: attempts, results, related jobs", (ctx) => {
     const [row] = await db.select().from(eduFairRegistrations).where(eq(eduFairRegistrations.id, id));
     expect(row).toMatchObject({ name: "김교사", organization: "한국고등학교", attendees: 25, email: null, status: "received" });
     expect(row?.consentedAt).toBeInstanceOf(Date);
-    expect(await aptitude.updateRegistration(id, { status: "confirmed", adminMemo: "확인 전화 완료" })).toBe(true);
-    expect((await aptitude.listRegistrations(1, 10)).items.find((r) => r.id === id)?.status).toBe("confirmed");
+    const { fairAdmin } = ctx().services;
+    await fairAdmin.updateRegistration({ id: 1, loginId: "admin" }, id, { status: "confirmed", adminMemo: "확인 전화 완료" });
+    expect((await fairAdmin.registrations({ page: 1, pageSize: 10 })).items.find((r) => r.id === id)?.status).toBe("confirmed");
   });
 
   it("shows no demo booths with the real snapshot", async () => {

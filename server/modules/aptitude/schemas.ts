@@ -31,15 +31,25 @@ export const registrationSchema = z.object({
 });
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-export const registrationStatuses = { received: "접수", confirmed: "확정", cancelled: "취소" } as const;
-
-/** Admin edits of an exhibition booth. */
+/** An exhibition booth, from the admin form or a CSV row (form strings). */
 export const boothSchema = z.object({
   boothNo: text("부스 번호", 20),
   name: text("참가 기관명", 100),
   category: text("분야", 50),
   description: text("소개", 1000),
-  url: z.url({ protocol: /^https?$/, error: "주소는 http:// 또는 https://로 시작해야 합니다." }).nullable(),
-  sortOrder: z.number().int().min(0).max(10_000),
+  url: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .pipe(z.url({ protocol: /^https?$/, error: "홈페이지 주소는 http:// 또는 https://로 시작해야 합니다." }).nullable()),
+  sortOrder: z.preprocess(
+    (v) => (v === "" || v === undefined ? "0" : v),
+    z.coerce
+      .number({ error: "순서는 숫자로 입력해주세요." })
+      .int("순서는 정수로 입력해주세요.")
+      .min(0, "순서는 0 이상이어야 합니다.")
+      .max(10_000, "순서는 10000 이하로 입력해주세요."),
+  ),
 });
 export type BoothInput = z.output<typeof boothSchema>;

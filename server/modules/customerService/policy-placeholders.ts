@@ -1,4 +1,4 @@
-/** Who answers for personal data (개인정보 보호법 제31조), from PRIVACY_OFFICER_* in the configuration. */
+/** Who answers for personal data (개인정보 보호법 제31조): /adm/settings, else PRIVACY_OFFICER_* in the configuration. */
 export interface PrivacyOfficer {
   name?: string | undefined;
   email?: string | undefined;
@@ -9,7 +9,7 @@ export const UNASSIGNED = "미지정";
 
 /**
  * Fills the placeholders a stored policy text may hold. They stay in the database (admins edit the
- * text with them), so changing the officer needs a configuration change, not a new policy version.
+ * text with them), so changing the officer is a settings change, not a new policy version.
  */
 export function fillPolicyPlaceholders(body: string, officer: PrivacyOfficer): string {
   return body

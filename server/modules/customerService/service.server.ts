@@ -45,7 +45,8 @@ const publishedNotice = and(eq(notices.isPublished, true), sql`${notices.publish
 export function createCustomerService(
   db: Db,
   clock: Clock,
-  privacyOfficer: PrivacyOfficer = {},
+  /** Fixed, or read per call from the site settings (which fall back to the configuration). */
+  privacyOfficer: PrivacyOfficer | (() => Promise<PrivacyOfficer>) = {},
   /** After an admin write committed: drop the shared caches (services.server.ts). */
   onAdminWrite: () => void = () => undefined,
 ) {
@@ -61,7 +62,8 @@ export function createCustomerService(
       .from(policyVersions)
       .where(eq(policyVersions.kind, kind))
       .orderBy(desc(policyVersions.effectiveOn), desc(policyVersions.id));
-    return rows.map((v) => ({ ...v, body: fillPolicyPlaceholders(v.body, privacyOfficer) }));
+    const officer = typeof privacyOfficer === "function" ? await privacyOfficer() : privacyOfficer;
+    return rows.map((v) => ({ ...v, body: fillPolicyPlaceholders(v.body, officer) }));
   }
 
   /** The latest version in effect today; the earliest one when every version is still to come. */

@@ -29,18 +29,23 @@ export interface DeliveryDeps {
 /**
  * Delivers every reminder due at `now`: claims a batch with FOR UPDATE SKIP LOCKED (so with
  * several instances each row goes to exactly one), sends its e-mail while holding the claim and
- * marks it delivered — late when the due time is long past — in the same transaction.
+ * marks it delivered — late when the due time is long past — in the same transaction. With
+ * `memberId`, only that member's rows (a notification sent right away, see `notify`).
  */
-export async function deliverDue(deps: DeliveryDeps, now: Date): Promise<number> {
+export async function deliverDue(deps: DeliveryDeps, now: Date, memberId?: number): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await deliverBatch(deps, now);
+    const count = await deliverBatch(deps, now, memberId);
     total += count;
     if (count < BATCH) return total;
   }
 }
 
-async function deliverBatch({ db, logger, mailer, origin, unsubscribeUrl }: DeliveryDeps, now: Date): Promise<number> {
+async function deliverBatch(
+  { db, logger, mailer, origin, unsubscribeUrl }: DeliveryDeps,
+  now: Date,
+  memberId: number | undefined,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<DueRow>(sql`
       select r.id, r.member_id as "memberId", r.due_at as "dueAt", r.title, r.body, r.link, m.email,
@@ -49,6 +54,7 @@ async function deliverBatch({ db, logger, mailer, origin, unsubscribeUrl }: Deli
       join members m on m.id = r.member_id
       left join reminder_settings s on s.member_id = r.member_id
       where r.delivered_at is null and r.due_at <= ${now.toISOString()}
+        ${memberId === undefined ? sql`` : sql`and r.member_id = ${memberId}`}
       order by r.due_at, r.id
       limit ${BATCH}
       for update of r skip locked`);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { todayInSeoul } from "../../../shared/dates";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { licenseFavorites, licenses, memberLicenses, reminderSettings, reminders } from "../../db/schema";
@@ -35,10 +36,12 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
   const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
   const smtp = mailer === undefined ? createMailer(config.SMTP_URL, config.MAIL_FROM) : mailer;
 
+  const linkFor = async (memberId: number) => `${origin}/member/unsubscribe?token=${await signUnsubscribeToken(key, memberId)}`;
+  const deliveryDeps = { db, logger, mailer: smtp, origin, unsubscribeUrl: linkFor };
+
   async function runReminders(now: Date) {
     const planned = await planReminders(db, now);
-    const linkFor = async (memberId: number) => `${origin}/member/unsubscribe?token=${await signUnsubscribeToken(key, memberId)}`;
-    const delivered = await deliverDue({ db, logger, mailer: smtp, origin, unsubscribeUrl: linkFor }, now);
+    const delivered = await deliverDue(deliveryDeps, now);
     if (planned || delivered) logger.info({ planned, delivered }, "reminders");
   }
 
@@ -110,6 +113,19 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
           '[]'::json) as followed`);
       const row = result.rows[0];
       return { unreadCount: Number(row?.unread ?? 0), favorites: row?.favorites ?? [], followed: row?.followed ?? [] };
+    },
+
+    /**
+     * A notification that is not a scheduled reminder (an inquiry's answer): due now and delivered
+     * at once, in the notification center and by e-mail as reminders are. `key` makes it once only.
+     */
+    async notify(memberId: number, note: { key: string; title: string; body: string; link: string }): Promise<void> {
+      const now = clock.now();
+      await db
+        .insert(reminders)
+        .values({ memberId, ...note, eventOn: todayInSeoul(now), dueAt: now })
+        .onConflictDoNothing();
+      await deliverDue(deliveryDeps, now, memberId);
     },
 
     async settings(memberId: number): Promise<ReminderSettings> {

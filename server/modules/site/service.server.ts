@@ -2,6 +2,7 @@ import { buildMenuTree, isAreaActive, isPageActive, type MenuItem, normalizePath
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { isDemoDataset, selectMenuRows, selectSeoRow } from "./queries.server";
+import { createSiteSettings, type SettingsFallback } from "./settings.server";
 
 const TTL_MS = 60_000;
 
@@ -33,7 +34,8 @@ function absolute(pathOrUrl: string, origin: string | undefined): string {
   return new URL(pathOrUrl, origin).toString();
 }
 
-export function createSiteService(db: Db) {
+export function createSiteService(db: Db, settingsFallback: SettingsFallback = {}) {
+  const settings = createSiteSettings(db, settingsFallback);
   const menuCache = createTtlCache<MenuItem[]>(TTL_MS);
   const seoCache = createTtlCache<Awaited<ReturnType<typeof selectSeoRow>>>(TTL_MS);
   const demoCache = createTtlCache<boolean>(TTL_MS);
@@ -50,11 +52,14 @@ export function createSiteService(db: Db) {
 
   return {
     menuTree,
+    /** Operator details, contact and social links (/adm/settings). */
+    settings,
 
-    /** After an admin changes menus: the next request reads them again. */
+    /** After an admin write: the next request reads menus, tags and settings again. */
     clearCaches() {
       menuCache.clear();
       seoCache.clear();
+      settings.clearCache();
     },
 
     /** The whole tree with `active` set for the area and the page of `url`. */
