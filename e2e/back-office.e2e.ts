@@ -33,7 +33,7 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     await grantAdmin(baseURL, admin.loginId);
     await page.goto("/adm/fair");
     await page.getByLabel("검색어(이름·기관·연락처·이메일)").fill(s);
-    await page.getByRole("button", { name: "검색", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "검색", exact: true }).click();
     await page.waitForURL(new RegExp(`q=${s}`));
     await page.getByRole("cell", { name: `김교사${s}` }).waitFor();
     const download = page.waitForEvent("download");
@@ -61,15 +61,21 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     await member.waitForURL(/\/service\/inquiry\/\d+$/);
     await member.getByText("아직 답변 전입니다.", { exact: false }).waitFor();
 
+    // Pages share the browser context's cookies: the admin's login replaces the member's until restored.
+    const memberCookies = await ctx().context.cookies();
     const adminPage = await ctx().newPage();
     const admin = await signUpAndLogin(adminPage, baseURL);
     await grantAdmin(baseURL, admin.loginId);
     await adminPage.goto(`/adm/inquiries?q=${s}`);
-    await adminPage.getByRole("link", { name: `알림 문의 ${s}` }).click();
+    // The title link sits in a table that scrolls sideways on phones: follow its address.
+    const opened = await adminPage.getByRole("link", { name: `알림 문의 ${s}` }).getAttribute("href");
+    await adminPage.goto(opened ?? "");
     await adminPage.getByRole("form", { name: "답변 작성" }).getByLabel("답변").fill(`알림 설정을 확인해 주세요 ${s}`);
     await adminPage.getByRole("button", { name: "답변 등록" }).click();
     await adminPage.getByText("답변을 등록했습니다. 회원에게 알림을 보냈습니다.").waitFor();
     await adminPage.close();
+    await ctx().context.clearCookies();
+    await ctx().context.addCookies(memberCookies);
 
     await member.goto("/mypage/notifications");
     await member.getByRole("link", { name: "1:1 문의에 답변이 등록되었습니다" }).click();

@@ -54,6 +54,16 @@ async function institutePage(fx: VisitFixtures): Promise<string> {
   return (await fx.page.locator('a[href^="/education/InstituteInfo?id="]').first().getAttribute("href")) ?? "";
 }
 
+/** A member writes a 1:1 inquiry and answers its page. */
+async function inquiryPage(fx: VisitFixtures): Promise<string> {
+  await fx.page.goto("/service/inquiry/write");
+  await fx.page.getByLabel("제목").fill("접근성 점검 문의");
+  await fx.page.getByLabel("문의 내용").fill("접근성 점검을 위한 문의입니다.");
+  await fx.page.getByRole("button", { name: "문의 남기기" }).click();
+  await fx.page.waitForURL(/\/service\/inquiry\/\d+$/);
+  return new URL(fx.page.url()).pathname;
+}
+
 /**
  * One visit per route of `app/routes.ts`, keyed by its path (nested paths joined). A new route needs
  * a line here (or in NOT_PAGES), or the route-table test fails.
@@ -74,7 +84,12 @@ export const ROUTE_VISITS: Record<string, RouteVisit> = {
   "education/InstituteInfo": admin(institutePage),
   jnLics: visitor("/jnLics"),
   "jnLics/licenseInfo": visitor("/jnLics/licenseInfo?ld_id=1320"),
-  "jnLnPo/licenseInfo": visitor("/jnLnPo/licenseInfo?ld_id=1320"),
+  "jnLnPo/licenseInfo": visitor("/jnLnPo/licenseInfo?ld_id=toeic"),
+  "jnLics/professionalList": visitor("/jnLics/professionalList"),
+  markup: visitor("/markup"),
+  "service/inquiry": member("/service/inquiry"),
+  "service/inquiry/write": member("/service/inquiry/write"),
+  "service/inquiry/:id": member(inquiryPage),
   "jnLics/licenseSchedule": visitor("/jnLics/licenseSchedule"),
   "jnLics/licenseByJob": visitor("/jnLics/licenseByJob"),
   "jnLics/licenseCompare": visitor("/jnLics/licenseCompare?ld_id=1320"),
@@ -114,6 +129,12 @@ export const ROUTE_VISITS: Record<string, RouteVisit> = {
   "adm/moderation": admin("/adm/moderation"),
   "adm/imports": admin("/adm/imports"),
   "adm/audit": admin("/adm/audit"),
+  "adm/news-feeds": admin("/adm/news-feeds"),
+  "adm/tests": admin("/adm/tests"),
+  "adm/inquiries": admin("/adm/inquiries"),
+  "adm/fair": admin("/adm/fair"),
+  "adm/booths": admin("/adm/booths"),
+  "adm/settings": admin("/adm/settings"),
   jnRcmd: visitor("/jnRcmd"),
   "jnRcmd/jnRcmd_test": visitor("/jnRcmd/jnRcmd_test"),
   "jnData/licenseData": visitor("/jnData/licenseData"),
@@ -175,6 +196,14 @@ export const NOT_PAGES: Record<string, string> = {
   "__e2e/error-500": "e2e-only test route that throws",
   "eduFair/testPdf": "resource route: a PDF",
   "jnRcmd/jprsStep1.php": "resource route: a legacy redirect",
+  "jnTalk/index.php": "resource route: a legacy redirect",
+  "jnLnPo/index.php": "resource route: a legacy redirect",
+  eduTech: "resource route: a legacy redirect",
+  "__e2e/error-screen": "e2e-only test route whose error screen fails",
+  "adm/fair/export": "resource route: a CSV download",
+  "member/social/:provider": "resource route: redirects to the login provider",
+  "member/social/:provider/callback": "resource route: the provider's callback, redirects",
+  "member/social-link": "needs a provider login in progress; checked in e2e/social-login.e2e.ts",
 };
 
 interface RouteNode {

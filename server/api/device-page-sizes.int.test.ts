@@ -4,6 +4,7 @@ import { loader as byJobLoader } from "../../app/routes/jnLics/licenseByJob";
 import { loader as licenseLoader } from "../../app/routes/jnLics/licenseInfo";
 import type { DeviceClass } from "../../shared/device";
 import { educationInstituteLicenses, educationInstitutes, posts } from "../db/schema";
+import { rebuildCataloguePages } from "../modules/catalogue/build.server";
 import { describeWithDatabases, routeContext } from "../test/databases";
 import { SNAPSHOT_NOW } from "../test/snapshot";
 
@@ -44,6 +45,8 @@ describeWithDatabases("page sizes by device class (spec sections 6 and 9)", (ctx
       .values(Array.from({ length: FIXTURE_ROWS }, (_, i) => ({ name: `교육원 ${i}`, region: "서울" })))
       .returning({ id: educationInstitutes.id });
     await db.insert(educationInstituteLicenses).values(institutes.map(({ id }) => ({ instituteId: id, licenseId: LICENSE })));
+    // Rows written behind the admin's back: the license's read-model page is rebuilt as an admin edit would.
+    await rebuildCataloguePages(db, "license", [LICENSE]);
   });
 
   const api = async (path: string, userAgent: string, json?: unknown, hint?: string) => {

@@ -67,7 +67,7 @@ describe.each(drivers)("data import [%s]", (driver) => {
       expect(first.counts.career_jobs).toBe(454);
       expect(first.counts.majors).toBe(421);
       expect(first.counts.ncs_classes).toBe(260);
-      expect(first.counts.data_imports).toBe(7);
+      expect(first.counts.data_imports).toBe(6);
 
       const [qnet] = await rows<{ n: number }>(`select count(*)::int as n from licenses where id ~ '^[0-9]{4}$'`);
       expect(qnet?.n).toBe(613);
@@ -93,7 +93,7 @@ describe.each(drivers)("data import [%s]", (driver) => {
 
       const second = await runImport(database.db, dataDir);
       expect(withoutLog(second.counts)).toEqual(withoutLog(first.counts));
-      expect(second.counts.data_imports).toBe(14);
+      expect(second.counts.data_imports).toBe(12);
       expect(await isDemoDataset(database.db)).toBe(false);
     },
     TIMEOUT,

@@ -122,7 +122,7 @@ describeWithDatabases("language and public-institution test catalogue (/jnLnPo)"
       400,
     );
     const page = await load(ctx(), testPage, "/jnLnPo/licenseInfo?ld_id=toeic", session.headers);
-    expect(page.data).toMatchObject({ loggedIn: true, favorite: true });
+    expect(page.data).toMatchObject({ favorite: true });
 
     const suggestions = await ctx().request(`/v2/license/test-select?testName=${encodeURIComponent("토")}`);
     const found = ((await suggestions.json()) as { data: Wire[] }).data;
