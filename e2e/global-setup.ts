@@ -56,8 +56,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {
-  // The first start imports the snapshot; on a loaded shared machine that took over 120 s.
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -68,7 +67,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("server did not become healthy within 300 s");
+  throw new Error("server did not become healthy within 120 s");
 }
 
 function freePort(): Promise<number> {
