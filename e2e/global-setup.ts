@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -67,7 +67,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("server did not become healthy within 120 s");
+  throw new Error("server did not become healthy within 600 s");
 }
 
 function freePort(): Promise<number> {
