@@ -228,7 +228,10 @@ describeViewports("boards", (ctx) => {
 
     await page.goto("/jnLics/licenseQna?ld_id=1320");
     await page.getByRole("link", { name: "질문하기" }).click();
-    await page.getByLabel("제목").fill(`질문 ${tag}`);
+    // A title longer than a phone's width: lists cut it with an ellipsis instead of widening the page.
+    await page
+      .getByLabel("제목")
+      .fill(`질문 ${tag} 정보처리기사 실기 시험 공부 기간과 교재 선택, 그리고 기출문제 활용법이 궁금합니다`);
     await page.getByLabel("내용", { exact: true }).fill("필기 공부는 몇 주 걸리나요?");
     await page.getByRole("button", { name: "등록" }).click();
     await page.waitForURL(/\/jnLics\/licenseQnaView\?id=\d+/);
@@ -255,6 +258,8 @@ describeViewports("boards", (ctx) => {
       .getByRole("region", { name: "자격증 톡" })
       .getByRole("link", { name: `톡 이야기 ${tag}` })
       .waitFor();
+    // Against the configured width: a phone zooms out to fit a wider page, which moves innerWidth too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await ctx().screenshot(page, "license-talk");
 
     await page.goto(`/search/search?stx=${encodeURIComponent(`톡 이야기 ${tag}`)}`);

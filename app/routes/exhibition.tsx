@@ -36,7 +36,7 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="booths">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="booths">
           {booths.map((b) => (
             <li key={b.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <p className="text-sm text-slate-600">

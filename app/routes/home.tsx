@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-10 md:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 pt-10 md:px-6 lg:grid-cols-2">
         <PhaseList
           title="다가오는 원서접수"
           phases={registrations}
@@ -170,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {popular.length === 0 ? (
             <p className="mt-6 rounded-xl bg-slate-50 py-8 text-center text-sm text-slate-500">응시자 통계가 아직 없습니다.</p>
           ) : (
-            <ol className="mt-4 grid gap-x-8 sm:grid-cols-2">
+            <ol className="mt-4 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
               {popular.map((l, i) => (
                 <li key={l.id} className="flex items-center gap-3 border-b border-slate-100 py-3">
                   <span className={`w-6 text-center text-lg font-extrabold ${i < 3 ? "text-brand-600" : "text-slate-500"}`}>

@@ -138,7 +138,7 @@ export default function Markup({ loaderData }: Route.ComponentProps) {
       </Sample>
 
       <Sample id="fields" title={titleOf("fields")}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField id="markup-field" label="이름">
             <input id="markup-field" className={fieldInput} placeholder="홍길동" />
           </FormField>

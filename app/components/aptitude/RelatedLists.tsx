@@ -14,7 +14,7 @@ export function RelatedLists({ related }: { related: NonNullable<ResultPage["rel
         {related.jobs.length === 0 ? (
           <EmptyState>흥미 유형이 겹치는 직업 정보가 아직 없습니다. 직업 자료를 불러오면 이곳에 표시됩니다.</EmptyState>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2" data-testid="related-jobs">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="related-jobs">
             {related.jobs.map((job) => (
               <li key={job.id} className="rounded-lg border border-slate-200 p-3">
                 <Link to={`/jnJob/jobDicDt?jobdicSeq=${job.id}`} className="font-semibold text-blue-800 hover:underline">

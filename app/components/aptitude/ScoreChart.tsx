@@ -6,7 +6,7 @@ export function ScoreChart({ page }: { page: ProfileResultPage }) {
   const { view } = page;
   const unit = view.kind === "riasec" ? "흥미 유형별 점수" : "성격 요인별 점수";
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:items-start">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:items-start">
       <IndicatorChart
         title={`${unit} (범위 내 위치, 0–100)`}
         indicators={view.scales.map((s) => ({ label: s.name, value: s.percent }))}

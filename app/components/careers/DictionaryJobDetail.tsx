@@ -75,7 +75,7 @@ export function DictionaryJobDetail({ job, canonical }: { job: DictionaryEntry; 
         <SourceText text={job.duties} />
       </Section>
       <Section title="직업 특성">
-        <dl className="grid gap-x-6 md:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
           {facts
             .filter(([, value]) => value)
             .map(([label, value]) => (

@@ -214,7 +214,7 @@ export function InstituteList({
           에서 볼 수 있습니다.
         </Empty>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {state.list.map((i) => (
             <li key={i.id} className="rounded border border-slate-200 p-3 text-sm">
               <p className="font-medium">

@@ -59,7 +59,7 @@ export function DemographicCharts({
   }
   const ageMax = Math.max(1, ...age.flatMap((y) => y.entries.map((e) => e.count)));
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {gender.length > 0 ? <BarTable caption="성별 합격자" years={gender} max={genderMax} /> : null}
       {age.length > 0 ? <BarTable caption="연령대별 합격자" years={age} max={ageMax} /> : null}
       {sources.length > 0 ? <p className="text-xs text-slate-500 md:col-span-2">출처: {sources.join(", ")}</p> : null}

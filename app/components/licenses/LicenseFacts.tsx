@@ -93,7 +93,7 @@ export function LicenseFacts({ license }: { license: LicenseFactsData }) {
         ) : null}
       </div>
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{license.name}</h1>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         {facts
           .filter(([, value]) => Boolean(value))
           .map(([term, value]) => (

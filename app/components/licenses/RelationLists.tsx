@@ -68,7 +68,7 @@ export function RelationLists({ relations }: { relations: RelationData }) {
   const measures = relationMeasures[relations.basis];
   return (
     <div>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         <RelationBars
           title="연관 자격증"
           items={withId(relations.relationLicense)}

@@ -93,7 +93,7 @@ export function RoundSchedule({
             {list.length === 0 ? (
               <p className="text-sm text-slate-600">{year}년 시험일정은 아직 공고되지 않았습니다.</p>
             ) : (
-              <div className="grid gap-3 md:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
                 {list.map((round) => (
                   <table key={round.id} className="w-full border-collapse rounded border border-slate-200 text-sm">
                     <caption className="bg-slate-50 p-2 text-left font-medium">

@@ -47,7 +47,7 @@ export function EligibilityCheck({ licenseId, data }: { licenseId: string; data:
       <Form
         method="get"
         preventScrollReset
-        className="grid gap-3 rounded-lg bg-slate-50 p-4 md:grid-cols-3"
+        className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-4 md:grid-cols-3"
         aria-label="응시자격 자가진단"
       >
         <input type="hidden" name="ld_id" value={licenseId} />

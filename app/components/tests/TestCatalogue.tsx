@@ -63,7 +63,7 @@ export function factsOf(test: TestView, all: boolean): Array<[string, string]> {
 /** The catalogue's cards: name (to the detail page), the main facts and the source with its 기준일. */
 export function TestCards({ tests }: { tests: TestView[] }) {
   return (
-    <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="test-catalogue">
+    <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="test-catalogue">
       {tests.map((test) => (
         <li key={test.id} className="rounded-lg border border-slate-200 p-4" data-testid={`test-${test.id}`}>
           <h2 className="text-lg font-bold">

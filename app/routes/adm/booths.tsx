@@ -55,7 +55,7 @@ export default function AdminBooths({ loaderData, actionData }: Route.ComponentP
       <AdminForm intent="save" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="부스 등록">
         <h2 className="font-bold">{editing ? `부스 수정 (#${editing.id})` : "새 부스"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="부스 번호 *">
             <input name="boothNo" required maxLength={20} defaultValue={editing?.boothNo} className={input} />
           </Field>

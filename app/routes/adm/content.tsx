@@ -82,7 +82,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       <ImportErrors errors={actionData && "rowErrors" in actionData ? actionData.rowErrors : undefined} />
       <AdminForm
         intent="create"
-        className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
+        className="mt-4 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
         label={`${type.title} 등록`}
       >
         {type.fields.map((f) => (

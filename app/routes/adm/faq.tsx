@@ -36,7 +36,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
       <AdminForm intent="save" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="FAQ 작성">
         <h2 className="font-bold">{editing ? `FAQ 수정 (#${editing.id})` : "새 FAQ"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="분류">
             <select name="category" defaultValue={editing?.category ?? "01"} className={input}>
               {FAQ_CATEGORIES.map((c) => (

@@ -47,7 +47,7 @@ export default function AdminNewsFeeds({ loaderData, actionData }: Route.Compone
       <AdminForm intent="save" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="피드 등록">
         <h2 className="font-bold">{editing ? `피드 수정 (#${editing.id})` : "새 피드"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="출처 이름" hint="글쓴이와 출처로 표시됩니다. 예: 고용노동부 보도자료">
             <input name="name" required maxLength={60} defaultValue={editing?.name} className={input} />
           </Field>

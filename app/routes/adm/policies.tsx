@@ -32,7 +32,7 @@ export default function AdminPolicies({ loaderData, actionData }: Route.Componen
       </p>
       <Notice result={actionData} />
       <AdminForm intent="publish" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="약관 새 버전 게시">
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Field label="문서">
             <select name="kind" className={input}>
               {POLICY_KINDS.map((k) => (

@@ -38,7 +38,7 @@ export default function AdminPopups({ loaderData, actionData }: Route.ComponentP
       <AdminForm intent="save" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="팝업 편집">
         <h2 className="font-bold">{editing ? `팝업 수정 (#${editing.id})` : "새 팝업"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="머리말">
             <input name="label" required maxLength={20} defaultValue={editing?.label ?? "안내"} className={input} />
           </Field>

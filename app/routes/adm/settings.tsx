@@ -50,7 +50,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </p>
       <Notice result={actionData} />
       <AdminForm intent="save" className="mt-4 space-y-6" label="사이트 정보">
-        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-bold">운영자</legend>
           {text("operatorName", "운영자(상호)", { hint: "비워 두면 '자격나침반 운영팀'으로 표시합니다." })}
           {text("contactPhone", "대표 전화", { placeholder: "02-123-4567" })}
@@ -61,7 +61,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </Field>
           </div>
         </fieldset>
-        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-bold">개인정보 보호책임자</legend>
           {text("privacyOfficerName", "성명", {
             hint: fallback.privacyOfficerName
@@ -73,7 +73,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             hint: fallback.privacyOfficerEmail ? `비워 두면 서버 설정값(${fallback.privacyOfficerEmail})을 씁니다.` : undefined,
           })}
         </fieldset>
-        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-bold">교육박람회</legend>
           <Field
             label="박람회 종료일"
@@ -83,7 +83,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <input name="fairEndsOn" type="date" defaultValue={stored.fairEndsOn ?? ""} className={input} />
           </Field>
         </fieldset>
-        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-bold">소셜 채널 (하단에 링크로 표시, 비우면 숨김)</legend>
           {SOCIAL_CHANNELS.map((c) => (
             <div key={c.key}>{text(c.key, c.label, { type: "url", placeholder: "https://" })}</div>

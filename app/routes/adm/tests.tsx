@@ -74,7 +74,7 @@ export default function AdminTests({ loaderData, actionData }: Route.ComponentPr
       <AdminForm intent="save" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="시험 편집">
         <h2 className="font-bold">{editing ? `시험 수정 (${editing.id})` : "새 시험"}</h2>
         {editing && <input type="hidden" name="originalId" value={editing.id} />}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {CATALOGUE_COLUMNS.map((column) => {
             const value = editing?.[column.name] ?? "";
             const error = errors[column.name];

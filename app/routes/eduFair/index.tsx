@@ -42,7 +42,7 @@ export default function EduFairHome(_: Route.ComponentProps) {
           박람회 소개 자세히 보기
         </Link>
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {PROGRAMS.map((p) => (
           <li key={p.to}>
             <Link

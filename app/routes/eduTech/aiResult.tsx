@@ -23,7 +23,7 @@ export default function EduTechAiResult({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <p className="text-sm text-slate-600">AI 교육 진단 · {formatDate(completedAt)}</p>
       <h1 className="mt-1 text-2xl font-bold">나의 자격증 학습 경로</h1>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">관심 분야</dt>
           <dd className="font-bold">{eduTech.fields.join(", ")}</dd>

@@ -56,7 +56,7 @@ export default function EduTechStep1({ loaderData, actionData }: Route.Component
         <input type="hidden" name="attemptId" value={attempt.id} />
         <fieldset aria-describedby={errors.field ? "field-error" : undefined}>
           <legend className="text-lg font-bold">관심 분야 (여러 개 선택 가능)</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {content.fields.map((f) => (
               <label
                 key={f.id}

@@ -55,7 +55,7 @@ export default function EduTechStep2({ loaderData, actionData }: Route.Component
               <legend className="font-semibold">
                 {q.number}. {q.question}
               </legend>
-              <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {q.options.map((option, i) => (
                   <label
                     key={option}

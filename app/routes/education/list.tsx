@@ -85,7 +85,7 @@ export default function EducationList({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-4 md:grid-cols-2" data-testid="institute-list">
+        <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="institute-list">
           {items.map((inst) => (
             <li key={inst.id} className="rounded-lg border border-slate-200 p-4">
               <p className="text-xs font-semibold text-slate-500">{inst.region}</p>

@@ -75,7 +75,7 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
           <EmptyState>조건에 맞는 직업이 없습니다. 다른 검색어나 분류를 선택해 보세요.</EmptyState>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-4 md:grid-cols-2" data-testid="job-list">
+        <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="job-list">
           {items.map((job) => (
             <li key={job.id} className="rounded-lg border border-slate-200 p-4 hover:shadow">
               <Link to={`/jnJob/jobDicDt?jobdicSeq=${job.id}`} className="text-lg font-bold text-blue-800 hover:underline">

@@ -77,7 +77,7 @@ export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
       )}
 
       <Section title="되는 길">
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {[
             { title: "준비 과정", text: job.preparation },
             { title: "교육·훈련", text: job.training },

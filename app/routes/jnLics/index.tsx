@@ -135,7 +135,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <section aria-labelledby="popular" className="rounded-lg border border-slate-200 p-4">
           <h2 id="popular" className="mb-3 text-lg font-bold">
             응시자가 많은 자격증
@@ -236,7 +236,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
             조건에 맞는 자격증이 없습니다. 다른 조건을 선택해 보세요.
           </p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {list.list.map((l) => (
               <li key={l.id}>
                 <Link

@@ -231,7 +231,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <RelationLists relations={d.relations} />
       </Section>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Section id="news" title="자격 뉴스">
           {d.news === null ? (
             <SectionError />
@@ -250,7 +250,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
           {d.notices === null || d.talks === null ? (
             <SectionError />
           ) : (
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <LicensePosts
                 heading={`${license.name} 공지`}
                 items={d.notices}

@@ -192,7 +192,7 @@ function Schedule({ today, search: initialSearch, days, events }: Route.Componen
                 ? `"${search}" 이번 화면 일정 ${total.toLocaleString("ko-KR")}건`
                 : null}
       </p>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
         <Calendar
           month={month}
           onMonthChange={setMonth}

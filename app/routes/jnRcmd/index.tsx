@@ -43,7 +43,11 @@ const input = "w-full rounded border border-slate-300 px-3 py-2";
 
 function ProfileForm({ query, educationOptions }: Pick<Route.ComponentProps["loaderData"], "query" | "educationOptions">) {
   return (
-    <Form method="get" className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2 md:p-6" aria-label="추천 조건">
+    <Form
+      method="get"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2 md:p-6"
+      aria-label="추천 조건"
+    >
       <FormField id="rc-dept" label="전공 학과">
         <input
           id="rc-dept"
@@ -133,7 +137,7 @@ function Understood({ result }: { result: RecommendationResult }) {
       <h2 id="understood-title" className="font-bold">
         추천에 사용한 정보
       </h2>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 md:grid-cols-2">
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2">
         {rows
           .filter(([, v]) => v)
           .map(([k, v]) => (

@@ -61,7 +61,7 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
                         : "(회원 데이터가 적어 직업·학과 공개 정보 기준)"}
                     </span>
                   </h3>
-                  <div className="mt-3 grid gap-5 sm:grid-cols-3">
+                  <div className="mt-3 grid grid-cols-1 gap-5 sm:grid-cols-3">
                     <RelationBars
                       title="함께 보유한 자격증"
                       items={license.dataLab.licenses}

@@ -63,7 +63,7 @@ export default function MySchedule({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </header>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Calendar
           month={month}
           onMonthChange={setMonth}

@@ -40,7 +40,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
           1:1 문의하기
         </Link>
       </section>
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <section aria-labelledby="svc-notice">
           <div className="flex items-center justify-between">
             <h2 id="svc-notice" className="text-lg font-bold">
@@ -97,7 +97,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         <h2 id="svc-docs" className="text-lg font-bold">
           약관 및 정책
         </h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
           {POLICY_KINDS.map((kind) => (
             <li key={kind}>
               <Link to={`/service/${kind}`} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500">
