@@ -71,11 +71,21 @@ export function createServices(database: Database, config: Config, logger: Logge
   scheduler.register(boards.viewKeysJob);
   const news = createNewsService({ db, clock, logger, onChange: (tags) => invalidation.invalidate(tags) });
   scheduler.register(news.job);
+  const customerService = createCustomerService(
+    db,
+    clock,
+    async () => {
+      const settings = await site.settings.current();
+      return { name: settings.privacyOfficerName, email: settings.privacyOfficerEmail };
+    },
+    purgeAll,
+  );
   invalidation.onInvalidate((tags) => {
     responseCache.purge(tags);
     if (!tags.includes(ALL)) return;
     site.clearCaches();
     seo.clearCaches();
+    customerService.clearCaches();
   });
   return {
     /** For /healthz only: loaders and handlers reach data through the domain services, never the raw `db`. */
@@ -123,15 +133,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     clock,
     scheduler,
     notifications,
-    customerService: createCustomerService(
-      db,
-      clock,
-      async () => {
-        const settings = await site.settings.current();
-        return { name: settings.privacyOfficerName, email: settings.privacyOfficerEmail };
-      },
-      purgeAll,
-    ),
+    customerService,
     /** 1:1 inquiries; an answer reaches the member through the notification center (and e-mail). */
     inquiries: createInquiryService({ db, clock, rateLimits, notify: notifications.notify }),
     /** Fair registrations and booths in /adm, and the registrations' retention job. */

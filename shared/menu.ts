@@ -39,9 +39,13 @@ export function buildMenuTree(rows: MenuRowLike[]): MenuItem[] {
   return roots;
 }
 
+const SIMPLE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
+
 /** "/jnLics/?a=1", "https://host/jnLics" and "jnLics" all become "/jnLics"; junk becomes "/". */
 export function normalizePath(url: string | null | undefined): string {
   if (!url) return "/";
+  // Plain paths (most links) skip the URL parser, which is the costly part of rendering many links.
+  if (SIMPLE_PATH.test(url) && !url.includes("//")) return url.length > 1 ? url.replace(/\/+$/, "").slice(0, 200) || "/" : url;
   let path: string;
   try {
     path = new URL(url, "http://localhost").pathname;
@@ -79,6 +83,24 @@ export function areaOf(tree: MenuItem[], path: string): MenuItem | undefined {
  * the link's path: quick-menu items, home tiles and footer links to a page not built yet are hidden.
  */
 export function menuHasPath(tree: MenuItem[], url: string): boolean {
-  const path = normalizePath(url);
-  return tree.some((item) => normalizePath(item.url) === path || menuHasPath(item.children, url));
+  return menuPaths(tree).has(normalizePath(url));
+}
+
+// A page renders dozens of links checked against the same tree: its paths are normalised once per tree.
+const pathsByTree = new WeakMap<MenuItem[], Set<string>>();
+
+function menuPaths(tree: MenuItem[]): Set<string> {
+  let paths = pathsByTree.get(tree);
+  if (!paths) {
+    paths = new Set();
+    const add = (items: MenuItem[]) => {
+      for (const item of items) {
+        paths?.add(normalizePath(item.url));
+        add(item.children);
+      }
+    };
+    add(tree);
+    pathsByTree.set(tree, paths);
+  }
+  return paths;
 }

@@ -62,15 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     craftsman ? schedules.continuousWindows(today, 2) : Promise.resolve([]),
     // The board lists can fail alone: their sections then say so and the license facts still show.
     sectionData(context, "licensePosts", () =>
-      Promise.all([
-        boards.latest({ slug: "bNews", licenseId: id }, newsLimit),
-        boards.latest({ slug: "talk", licenseId: id, notice: true }, SELECT_LICENSE_LIMIT),
-        boards.latest({ slug: "talk", licenseId: id, notice: false }, SELECT_LICENSE_LIMIT),
-        boards.latest({ slug: "qna", licenseId: id }, SELECT_LICENSE_LIMIT),
+      boards.latestLists([
+        { filter: { slug: "bNews", licenseId: id }, limit: newsLimit },
+        { filter: { slug: "talk", licenseId: id, notice: true }, limit: SELECT_LICENSE_LIMIT },
+        { filter: { slug: "talk", licenseId: id, notice: false }, limit: SELECT_LICENSE_LIMIT },
+        { filter: { slug: "qna", licenseId: id }, limit: SELECT_LICENSE_LIMIT },
       ]),
     ),
   ]);
-  const [news, notices, talks, questions] = posts ?? [null, null, null, null];
+  const [news = null, notices = null, talks = null, questions = null] = posts ?? [];
   const paged = <T,>(r: { list: T[]; totalItems: number }, itemsPerPage: number, visiblePages: number) => ({
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },

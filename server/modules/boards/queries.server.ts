@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { PostSort } from "../../../shared/board-schemas";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
@@ -137,12 +138,19 @@ export async function rankedPosts(
   return { items: rows.map(toSummary), total: total?.n ?? 0 };
 }
 
-export async function latestPosts(
-  db: Reader,
-  filter: { slug?: string; category?: string; licenseId?: string; notice?: boolean },
-  limit: number,
-) {
-  const rows = await baseSelect(db)
+export interface LatestFilter {
+  slug?: string;
+  category?: string;
+  licenseId?: string;
+  notice?: boolean;
+}
+
+function latestSelect(db: Reader, filter: LatestFilter, limit: number, list: number) {
+  return db
+    .select({ ...summaryColumns, list: sql<number>`${list}::int`.as("list") })
+    .from(posts)
+    .innerJoin(boards, eq(boards.slug, posts.boardSlug))
+    .leftJoin(licenses, eq(licenses.id, posts.licenseId))
     .where(
       and(
         visible,
@@ -154,7 +162,26 @@ export async function latestPosts(
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
-  return rows.map(toSummary);
+}
+
+export async function latestPosts(db: Reader, filter: LatestFilter, limit: number) {
+  const [list] = await latestPostLists(db, [{ filter, limit }]);
+  return list ?? [];
+}
+
+/**
+ * Several "latest posts" lists in one statement (`union all`): a page that shows four lists (the
+ * license page) pays one round trip instead of four, which on PGlite is ~0.2 ms each.
+ */
+export async function latestPostLists(db: Reader, lists: { filter: LatestFilter; limit: number }[]): Promise<PostSummary[][]> {
+  const [first, second, ...rest] = lists.map(({ filter, limit }, i) => latestSelect(db, filter, limit, i));
+  if (!first) return [];
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  const result = lists.map((): PostSummary[] => []);
+  for (const { list, ...row } of rows) result[list]?.push(toSummary(row));
+  // A union keeps no order across its parts' rows by contract: each list is sorted again.
+  for (const items of result) items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return result;
 }
 
 export async function postDetail(db: Reader, id: number) {

@@ -20,7 +20,9 @@ import { REPORTS, WRITE_LIMITS } from "./points";
 import {
   attachmentsOf,
   commentsOf,
+  type LatestFilter,
   type ListFilter,
+  latestPostLists,
   latestPosts,
   listPosts,
   memberFlags,
@@ -209,8 +211,9 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     recordAnonymousView: (id: number, clientAddress: string) =>
       recordView(id, { actor: null, clientAddress }).then(() => undefined),
 
-    latest: (filter: { slug?: string; category?: string; licenseId?: string; notice?: boolean }, limit: number) =>
-      latestPosts(db, filter, limit),
+    latest: (filter: LatestFilter, limit: number) => latestPosts(db, filter, limit),
+    /** Several latest-post lists in one statement, in the order asked. */
+    latestLists: (lists: { filter: LatestFilter; limit: number }[]) => latestPostLists(db, lists),
 
     /** Post page: the post, its comments and attachments, the viewer's like/scrap; counts one view per visitor and day. */
     async view(id: number, viewer: Viewer) {

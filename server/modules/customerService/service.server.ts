@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import { type InfringeInput, type PolicyKind, SIGN_UP_POLICIES } from "../../../shared/service";
+import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { faqs, infringementReports, memberAgreements, notices, policyVersions, sitePopups } from "../../db/schema";
 import type { Clock } from "../../jobs/clock";
@@ -69,6 +70,25 @@ export function createCustomerService(
   /** The latest version in effect today; the earliest one when every version is still to come. */
   function currentOf(versions: PolicyVersion[], today: string): PolicyVersion | null {
     return versions.find((v) => v.effectiveOn <= today) ?? versions.at(-1) ?? null;
+  }
+
+  // Every page shows the popup: kept for a minute per day, dropped by the purge after an admin write.
+  const popupCache = createTtlCache<Popup | null>(60_000);
+
+  async function selectActivePopup(today: string): Promise<Popup | null> {
+    const [row] = await db
+      .select({ label: sitePopups.label, text: sitePopups.text, linkText: sitePopups.linkText, linkUrl: sitePopups.linkUrl })
+      .from(sitePopups)
+      .where(
+        and(
+          eq(sitePopups.isActive, true),
+          or(isNull(sitePopups.startsOn), lte(sitePopups.startsOn, today)),
+          or(isNull(sitePopups.endsOn), gte(sitePopups.endsOn, today)),
+        ),
+      )
+      .orderBy(asc(sitePopups.sortOrder), desc(sitePopups.id))
+      .limit(1);
+    return row ?? null;
   }
 
   return {
@@ -159,20 +179,12 @@ export function createCustomerService(
     },
 
     /** The top popup in effect today, or null. */
-    async activePopup(today = clock.today()): Promise<Popup | null> {
-      const [row] = await db
-        .select({ label: sitePopups.label, text: sitePopups.text, linkText: sitePopups.linkText, linkUrl: sitePopups.linkUrl })
-        .from(sitePopups)
-        .where(
-          and(
-            eq(sitePopups.isActive, true),
-            or(isNull(sitePopups.startsOn), lte(sitePopups.startsOn, today)),
-            or(isNull(sitePopups.endsOn), gte(sitePopups.endsOn, today)),
-          ),
-        )
-        .orderBy(asc(sitePopups.sortOrder), desc(sitePopups.id))
-        .limit(1);
-      return row ?? null;
+    activePopup(today = clock.today()): Promise<Popup | null> {
+      return popupCache.get(today, () => selectActivePopup(today));
+    },
+
+    clearCaches() {
+      popupCache.clear();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { loader } from "../../../app/routes/jnLics/licenseInfo";
+import { SELECT_LICENSE_LIMIT } from "../../../shared/page-window";
+import { posts } from "../../db/schema";
 import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
 import { registerAndLogin } from "../members/test-helpers";
@@ -75,5 +77,38 @@ describeWithDatabases("license page loader", (ctx) => {
     const member = await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);
     expect(member).toEqual(visitor);
     expect(ctx().services.members.askedForMember(context)).toBe(false);
+  });
+
+  it("lists the license's news, talk notices, talks and questions apart, newest first, each capped", async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
+    const row = (boardSlug: string, title: string, minute: number, extra: Partial<typeof posts.$inferInsert> = {}) => ({
+      boardSlug,
+      licenseId: "2290",
+      authorName: "작성자",
+      title,
+      body: "본문",
+      createdAt: at(minute),
+      ...extra,
+    });
+    const talks = Array.from({ length: SELECT_LICENSE_LIMIT + 2 }, (_, i) => row("talk", `이야기 ${i}`, i));
+    await ctx()
+      .database.db.insert(posts)
+      .values([
+        ...talks,
+        row("talk", "공지 하나", 30, { isNotice: true }),
+        row("talk", "공지 둘", 31, { isNotice: true }),
+        row("talk", "가려진 이야기", 40, { status: "hidden" }),
+        row("talk", "다른 자격증 이야기", 41, { licenseId: "1320" }),
+        row("qna", "질문 하나", 20),
+        row("qna", "질문 둘", 21),
+        row("bNews", "뉴스 하나", 22),
+      ]);
+    const page = pageOf(await licensePage(ctx(), "2290"));
+    const titles = (list: { title: string }[] | null) => list?.map((p) => p.title);
+    const newest = Array.from({ length: SELECT_LICENSE_LIMIT }, (_, i) => `이야기 ${SELECT_LICENSE_LIMIT + 1 - i}`);
+    expect(titles(page.talks)).toEqual(newest);
+    expect(titles(page.notices)).toEqual(["공지 둘", "공지 하나"]);
+    expect(titles(page.questions)).toEqual(["질문 둘", "질문 하나"]);
+    expect(titles(page.news)).toEqual(["뉴스 하나"]);
   });
 });

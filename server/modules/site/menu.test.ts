@@ -20,6 +20,10 @@ const flatten = (tree: MenuSeed[]): MenuSeed[] => tree.flatMap((item) => [item, 
 describe("normalizePath", () => {
   it.each([
     ["/jnLics/", "/jnLics"],
+    ["/", "/"],
+    ["/jnLics//", "/jnLics"],
+    ["//evil.example/jnLics", "/jnLics"],
+    ["/jn%EC%9E%90", "/jn자"],
     ["https://example.org/jnLics/licenseSchedule?x=1", "/jnLics/licenseSchedule"],
     ["jnLics", "/jnLics"],
     ["", "/"],

@@ -29,7 +29,7 @@ describeWithDatabases("sections that fail alone", (ctx) => {
   });
 
   it("license page: failing board lists show an error in their sections, the license facts stay", async () => {
-    const services = failing(ctx().services, (s) => ({ boards: { ...s.boards, latest: outage } }));
+    const services = failing(ctx().services, (s) => ({ boards: { ...s.boards, latestLists: outage } }));
     const request = new Request("http://localhost/jnLics/licenseInfo?ld_id=T535");
     const args = { request, context: { ...routeContext(services) }, params: {} } as LoaderArgs<typeof licenseLoader>;
     const data = await licenseLoader(args);
