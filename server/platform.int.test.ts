@@ -39,7 +39,7 @@ describeWithDatabases("platform", (ctx) => {
       json: newMember(),
     });
     expect(write.status).toBe(201);
-    expect(services.responseCache.get(key)?.body.toString()).toBe("<p>cached</p>");
+    expect(services.responseCache.get(key)?.bytes.toString()).toBe("<p>cached</p>");
   });
 
   it("mounts no state-changing test hook without E2E_HOOKS (the bench sets only TEST_ROUTES)", async () => {

@@ -39,7 +39,14 @@ export interface CachedResponse {
   headers: Record<string, string>;
   /** CSP for these bytes: their own inline scripts by hash instead of a per-response nonce. */
   csp: string;
-  body: Buffer;
+  /**
+   * The bytes kept: the answer as it was sent. A page is kept compressed only (its brotli copy is
+   * about a fifth of it), so the byte bound holds five times as many pages; a client that takes
+   * another encoding gets it converted per request.
+   */
+  bytes: Buffer;
+  /** The encoding of `bytes`; null for an answer sent uncompressed. */
+  encoding: Encoding | null;
   /** What the answer shows, in invalidation terms (`shared/cache-tags.ts`): a write purges only entries sharing a tag. */
   tags: readonly string[];
   /**
@@ -48,9 +55,15 @@ export interface CachedResponse {
    */
   anonymousOnly?: boolean;
   etag: string;
-  /** Filled on the first request that accepts the encoding; concurrent ones share the promise. */
+  /**
+   * Compressed copies of uncompressed `bytes`, filled on the first request that accepts the
+   * encoding (concurrent ones share the promise); counted in the entry's size.
+   */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+/** What the cache is given: the answer's uncompressed body, and the bytes as sent when it was compressed. */
+export type StoredAnswer = Omit<CachedResponse, "etag" | "encoded" | "bytes" | "encoding"> & { body: Buffer };
 
 export interface ResponseCacheOptions {
   ttlMs: number;
@@ -61,8 +74,8 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
   const entries = new LRUCache<string, CachedResponse>({
     ttl: ttlMsDefault,
     maxSize: maxBytes,
-    // Room for the identity bytes plus their brotli and gzip copies (each well under the original).
-    sizeCalculation: (entry) => entry.body.length * 2 + 1024,
+    // Uncompressed bytes get room for their brotli and gzip copies (each well under the original).
+    sizeCalculation: (entry) => entry.bytes.length * (entry.encoding ? 1 : 2) + 1024,
   });
   const counts = { hits: 0, misses: 0 };
   return {
@@ -72,13 +85,15 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
       else counts.misses++;
       return entry;
     },
-    set: (
-      key: string,
-      response: Omit<CachedResponse, "etag" | "encoded">,
-      encoded: CachedResponse["encoded"] = {},
-      ttlMs = ttlMsDefault,
-    ) => {
-      const entry: CachedResponse = { ...response, etag: etagOf(response.body), encoded };
+    set: (key: string, answer: StoredAnswer, sent?: { encoding: Encoding; bytes: Buffer }, ttlMs = ttlMsDefault) => {
+      const { body, ...response } = answer;
+      const entry: CachedResponse = {
+        ...response,
+        etag: etagOf(body),
+        bytes: sent?.bytes ?? body,
+        encoding: sent?.encoding ?? null,
+        encoded: {},
+      };
       entries.set(key, entry, { ttl: ttlMs });
       return entry;
     },
@@ -182,7 +197,7 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const entry = cache.set(
       key,
       { status: res.status, headers, csp, body, tags: options.tagsOf(c), anonymousOnly },
-      encoding ? { [encoding]: Promise.resolve(sent) } : {},
+      encoding ? { encoding, bytes: sent } : undefined,
       sharedMaxAge === undefined ? undefined : Number(sharedMaxAge) * 1000,
     );
     const originMs = Math.round((performance.now() - started) * 10) / 10;
@@ -218,21 +233,31 @@ async function respond(
     c.res = new Response(null, { status: 304, headers });
     return;
   }
-  const encoding = entry.body.length >= MIN_ENCODED_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : null;
-  let body = entry.body;
-  if (encoding) {
-    let pending = entry.encoded[encoding];
-    if (!pending) {
-      pending = encodeWhole(entry.body, encoding);
-      entry.encoded[encoding] = pending;
-      pending.catch(() => delete entry.encoded[encoding]);
-    }
-    body = await pending;
-    headers["content-encoding"] = encoding;
-  }
+  const wanted = preferredEncoding(c.req.header("accept-encoding"));
+  const encoding = entry.encoding || entry.bytes.length >= MIN_ENCODED_BYTES ? wanted : null;
+  const body = await bytesIn(entry, encoding);
+  if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);
   c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
     status: entry.status,
     headers,
   });
+}
+
+/** The entry's bytes in `encoding` (null: uncompressed). */
+async function bytesIn(entry: CachedResponse, encoding: Encoding | null): Promise<Buffer> {
+  if (entry.encoding === encoding) return entry.bytes;
+  if (entry.encoding) {
+    // Kept compressed, asked otherwise (a client without brotli): converted for this request only.
+    const plain = await decoders[entry.encoding](entry.bytes);
+    return encoding ? encodeWhole(plain, encoding) : plain;
+  }
+  if (!encoding) return entry.bytes;
+  let pending = entry.encoded[encoding];
+  if (!pending) {
+    pending = encodeWhole(entry.bytes, encoding);
+    entry.encoded[encoding] = pending;
+    pending.catch(() => delete entry.encoded[encoding]);
+  }
+  return pending;
 }

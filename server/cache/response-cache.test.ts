@@ -97,17 +97,29 @@ describe("sharedResponses", () => {
     expect(calls.page).toBe(2);
   });
 
-  it("compresses a stored answer once per encoding and answers 304 to its ETag", async () => {
-    const { app } = portal();
+  it("keeps a compressed answer compressed only, serves every encoding from it, and answers 304 to its ETag", async () => {
+    const { app, cache } = portal();
     const first = await app.request("/page", { headers: { "accept-encoding": "br" } });
     expect(first.headers.get("content-encoding")).toBe("br");
     const body = await bytes(first);
     expect(first.headers.get("content-length")).toBe(String(body.length));
     const again = await app.request("/page", { headers: { "accept-encoding": "gzip, br" } });
     expect((await bytes(again)).equals(body)).toBe(true);
+    // Only the brotli bytes as first sent are kept, and counted: a fifth of the page.
+    const key = pageCacheKey(new Request("http://localhost/page"), {
+      device: "desktop",
+      sessionCookies: ["jn_apt"],
+      variantCookies: [],
+    });
+    const entry = key ? cache.get(key) : undefined;
+    expect(entry?.encoding).toBe("br");
+    expect(entry?.bytes.equals(body)).toBe(true);
     const gzipped = await app.request("/page", { headers: { "accept-encoding": "gzip" } });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(await bytes(gzipped)).toString()).toBe(brotliDecompressSync(body).toString());
+    const plain = await app.request("/page");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(brotliDecompressSync(body).toString());
     const etag = first.headers.get("etag") as string;
     const revalidated = await app.request("/page", { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
