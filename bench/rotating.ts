@@ -49,6 +49,8 @@ export interface RotatingResult {
   non2xx: number;
   /** Share of answers the shared cache gave (`x-cache: hit`); null when the cache is off. */
   hitRatio: number | null;
+  /** Requests answered in the run. */
+  requests: number;
   writes?: { done: number; failed: number };
 }
 
@@ -90,6 +92,7 @@ export async function measureRotating(base: string, paths: string[], options: Ro
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    requests: result.requests.total,
     hitRatio: seen === 0 ? null : cache.hit / seen,
     writes,
   };
@@ -149,4 +152,16 @@ export function memberWrites(base: string, writers: Writer[], licenseIds: string
       },
     };
   };
+}
+
+/** Reads every path once, a few at a time: the pages real traffic keeps returning to are in the cache. */
+export async function warm(base: string, paths: string[], concurrency = 8): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const res = await fetch(base + (paths[next++] as string), { headers: { "accept-encoding": "br, gzip" } });
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { careerJobs, dictionaryJobs, licenses, majors, posts } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { validateSitemapIndex, validateUrlset } from "./sitemap-schema";
+import { urlsetXsdErrors } from "./test-helpers";
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
 
@@ -21,6 +22,7 @@ describeWithDatabases("robots.txt, sitemap and per-page SEO tags", (ctx) => {
       expect(page.status).toBe(200);
       const xml = await page.text();
       expect(validateUrlset(xml)).toEqual([]);
+      expect(await urlsetXsdErrors(xml)).toEqual([]);
       for (const m of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) {
         const loc = (m[1] ?? "").replaceAll("&amp;", "&");
         urls.push(loc);

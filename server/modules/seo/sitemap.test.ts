@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitemapIndexXml, splitFiles, urlsetXml } from "./sitemap";
 import { validateSitemapIndex, validateUrlset } from "./sitemap-schema";
+import { urlsetXsdErrors } from "./test-helpers";
 
 const ORIGIN = "https://jagyeok.example";
 
@@ -13,7 +14,7 @@ describe("sitemap files", () => {
     expect(splitFiles("posts", [])).toEqual([]);
   });
 
-  it("writes a urlset that passes the schema checks, escaping & in queries", () => {
+  it("writes a urlset that passes the schema checks and the official XSD, escaping & in queries", async () => {
     const xml = urlsetXml(
       [
         { path: "/jnLics/licenseInfo?ld_id=1320", lastmod: new Date("2026-03-01T09:30:00.123Z") },
@@ -22,6 +23,7 @@ describe("sitemap files", () => {
       ORIGIN,
     );
     expect(validateUrlset(xml)).toEqual([]);
+    expect(await urlsetXsdErrors(xml)).toEqual([]);
     expect(xml).toContain("<loc>https://jagyeok.example/jnComm?board=free&amp;page=2</loc>");
     expect(xml).toContain("<lastmod>2026-03-01T09:30:00Z</lastmod>");
   });
@@ -44,7 +46,13 @@ describe("sitemap files", () => {
     expect(xml).toContain("<sitemap><loc>https://jagyeok.example/sitemap/licenses-2.xml</loc></sitemap>");
   });
 
-  it("the schema checks catch what the protocol forbids", () => {
+  it("the schema checks and the XSD catch what the protocol forbids", async () => {
+    const bad = (url: string) =>
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url>${url}</url></urlset>`;
+    expect(await urlsetXsdErrors(bad("<loc>https://a.example/</loc><priority>2.0</priority>"))).toEqual([
+      expect.stringMatching(/priority/),
+    ]);
+    expect(await urlsetXsdErrors(bad("<lastmod>2026-01-01</lastmod>"))).not.toEqual([]);
     expect(validateUrlset("<urlset><url><loc>/relative</loc></url></urlset>")).toEqual(
       expect.arrayContaining([expect.stringMatching(/xmlns/), expect.stringMatching(/absolute/)]),
     );
