@@ -213,9 +213,9 @@ async function measure(base: string, target: BenchTarget, token: string | null, 
   const headers: Record<string, string> = { "accept-encoding": "br, gzip" };
   if (target.body !== undefined) headers["content-type"] = "application/json";
   if (target.auth && token) {
-    // Pages read the session from the cookie, APIs from the header (as the browser sends both).
-    headers["x-access-token"] = token;
-    headers.cookie = `accessToken=${token}`;
+    // As clients send it: a browser opens pages with its session cookie only; API clients send the header.
+    if (target.path.startsWith("/v")) headers["x-access-token"] = token;
+    else headers.cookie = `accessToken=${token}`;
   }
   let client = 0;
   const result = await withCpu(pid, async () => {
