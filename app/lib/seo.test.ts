@@ -21,4 +21,10 @@ describe("seoMeta", () => {
     expect(tags.some((t) => "name" in t && t.name === "description")).toBe(false);
     expect(tags.some((t) => "rel" in t)).toBe(false);
   });
+
+  it("gives a page without an image of its own the site's share card, absolute on the canonical's origin", () => {
+    const tags = seoMeta({ title: "정보처리기사 | 자격나침반", canonical: "https://example.org/jnLics/licenseInfo?ld_id=1320" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://example.org/og-image.png" });
+    expect(seoMeta({ title: "자격나침반" }).some((t) => "property" in t && t.property === "og:image")).toBe(false);
+  });
 });

@@ -28,7 +28,7 @@ export function seoMeta(seo: SeoFields): MetaDescriptor[] {
   add("name", "publisher", seo.publisher);
   add("name", "subject", seo.subject);
   add("property", "og:url", seo.canonical);
-  add("property", "og:image", seo.image);
+  add("property", "og:image", seo.image ?? siteImage(seo.canonical));
   tags.push(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "자격나침반" },
@@ -37,4 +37,9 @@ export function seoMeta(seo: SeoFields): MetaDescriptor[] {
   );
   if (seo.canonical) tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
   return tags;
+}
+
+/** The site's share card (public/og-image.png) for pages without their own image; absolute, as Open Graph needs. */
+function siteImage(canonical: string | null | undefined): string | null {
+  return canonical && /^https?:\/\//.test(canonical) ? new URL("/og-image.png", canonical).toString() : null;
 }
