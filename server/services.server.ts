@@ -52,7 +52,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const responseCache = createResponseCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 48 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
-  const members = createMembersService(db, config, rateLimits);
+  const members = createMembersService(db, config, rateLimits, clock);
   const site = createSiteService(db, {
     privacyOfficerName: config.PRIVACY_OFFICER_NAME,
     privacyOfficerEmail: config.PRIVACY_OFFICER_EMAIL,

@@ -10,6 +10,7 @@ import {
   members,
   personalSchedules,
 } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import { type DataLab, dataLabFor, examsBetween, upcomingExams } from "./license-info.server";
 
 export interface MemberLicense {
@@ -26,7 +27,7 @@ export interface PersonalSchedule {
 }
 
 /** My page data: licenses with dataLab, desired jobs/subjects, education, schedules. */
-export function createProfileService(db: Db) {
+export function createProfileService(db: Db, clock: Clock) {
   return {
     async licenseInfo(memberId: number, today: string) {
       // The profile card and the spec in one statement, beside the exams: no waterfall (decision 0033).
@@ -92,7 +93,7 @@ export function createProfileService(db: Db) {
     async addSchedule(memberId: number, date: string, content: string): Promise<PersonalSchedule> {
       const [row] = await db
         .insert(personalSchedules)
-        .values({ memberId, scheduledOn: date, content })
+        .values({ memberId, scheduledOn: date, content, createdAt: clock.now() })
         .returning({ id: personalSchedules.id, content: personalSchedules.content, date: personalSchedules.scheduledOn });
       if (!row) throw new Error("insert returned nothing");
       return row;

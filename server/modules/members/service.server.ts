@@ -23,6 +23,7 @@ import {
   reminders,
 } from "../../db/schema";
 import { isCrossSite } from "../../http/origin";
+import { type Clock, systemClock } from "../../jobs/clock";
 import type { RateLimits } from "../../rate-limits.server";
 import { clearedSessionCookies, cookieHeaders, reconfirmCookie, secureCookies, sessionCookies } from "./cookies.server";
 import { createProfileService } from "./profile.server";
@@ -76,7 +77,7 @@ const notBanned = sql`(${members.bannedUntil} is null or ${members.bannedUntil} 
 /** Tokens issued for a request by the session middleware (refreshed before the loaders ran). */
 const issuedForRequest = new WeakMap<Request, string>();
 
-export function createMembersService(db: Db, config: Config, limits: RateLimits) {
+export function createMembersService(db: Db, config: Config, limits: RateLimits, clock: Clock = systemClock) {
   const key = loadAuthSecret(config);
   const sessions = createSessions(db, key);
   const throttles = createAccountThrottles(limits);
@@ -133,8 +134,8 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits)
 
   return {
     sessions,
-    spec: createSpecService(db),
-    profile: createProfileService(db),
+    spec: createSpecService(db, clock),
+    profile: createProfileService(db, clock),
     accessTokenOf,
     rememberIssuedToken(request: Request, token: string) {
       issuedForRequest.set(request, token);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { educationLevels, educationStatuses } from "../../../shared/member-schemas";
 import type { Db } from "../../db/client.server";
 import { careerJobs, licenses, majors, memberDesiredJobs, memberDesiredSubjects, memberLicenses, members } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import { keywordVariants } from "../search/synonyms";
 import { buildNameIndex, type NameIndex, searchNames } from "./autocomplete";
 
@@ -18,7 +19,7 @@ export interface LicenseChoice {
 export type SpecSaveResult = { ok: true } | { ok: false; unknown: string[] };
 
 /** Spec management: held/wished licenses, desired jobs and subjects, last education, autocomplete. */
-export function createSpecService(db: Db) {
+export function createSpecService(db: Db, clock: Clock) {
   const cached = <T>(load: () => Promise<NameIndex<T>>) => {
     let value: { at: number; index: Promise<NameIndex<T>> } | undefined;
     return () => {
@@ -57,11 +58,15 @@ export function createSpecService(db: Db) {
     await db.transaction(async (tx) => {
       await tx.delete(memberLicenses).where(and(eq(memberLicenses.memberId, memberId), eq(memberLicenses.kind, kind)));
       if (ids.length) {
-        await tx
-          .insert(memberLicenses)
-          .values(
-            ids.map((licenseId) => ({ memberId, licenseId, kind, acquiredOn: kind === "held" ? byId.get(licenseId) : null })),
-          );
+        await tx.insert(memberLicenses).values(
+          ids.map((licenseId) => ({
+            memberId,
+            licenseId,
+            kind,
+            acquiredOn: kind === "held" ? byId.get(licenseId) : null,
+            createdAt: clock.now(),
+          })),
+        );
       }
     });
     return { ok: true };

@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import ICAL from "ical.js";
 import { expect, it } from "vitest";
-import { personalSchedules, reminders } from "../../db/schema";
+import { examPhases, examRounds, personalSchedules, reminders } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { registerAndLogin } from "../members/test-helpers";
 import { insertTestRound, memberIdOf } from "./test-helpers";
@@ -118,6 +118,34 @@ describeWithDatabases("notifications: favorites, reminders, notification center,
     const all = await request("/v2/member/notifications/read", { method: "POST", headers, json: { all: true } });
     expect(await all.json()).toEqual({ result: true, changed: 3 });
     expect(await services.notifications.unreadCount(memberId)).toBe(0);
+  });
+
+  it("dates a star by the services' clock, so a star made on a clock behind real time still gets its D-day reminder", async () => {
+    const { services, request, database, clock } = ctx();
+    // The e2e server's clock runs behind real time; a star stamped by the database's now() would
+    // look made after the reminder was due, and the reminder would never be planned.
+    const [round] = await database.db
+      .insert(examRounds)
+      .values({ licenseId: "1320", year: 2020, roundName: "정기 기사 1회", source: "test_reminders_clock" })
+      .returning({ id: examRounds.id });
+    if (!round) throw new Error("round not inserted");
+    await database.db
+      .insert(examPhases)
+      .values({ roundId: round.id, stage: "written", kind: "registration", startsOn: "2020-03-10", endsOn: "2020-03-13" });
+    clock.set(new Date("2020-03-01T00:00:00Z"));
+    try {
+      const session = await registerAndLogin(ctx());
+      const memberId = await memberIdOf(database.db, session.loginId);
+      await request("/v2/member/favorites/1320", { method: "PUT", headers: session.headers });
+      await services.notifications.runReminders(new Date("2020-03-10T00:05:00Z"));
+      const { data } = (await (await request("/v2/member/notifications", { headers: session.headers })).json()) as {
+        data: NotificationItem[];
+      };
+      expect(data.map((n) => n.title)).toContain("[D-day] 정보처리기사 필기 원서접수 시작");
+      expect(await services.notifications.unreadCount(memberId)).toBe(data.length);
+    } finally {
+      clock.reset();
+    }
   });
 
   it("reminds of personal schedule entries only when the member asks for it", async () => {

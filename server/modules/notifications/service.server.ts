@@ -62,7 +62,8 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
     async addFavorite(memberId: number, licenseId: string): Promise<boolean> {
       const [license] = await db.select({ id: licenses.id }).from(licenses).where(eq(licenses.id, licenseId));
       if (!license) return false;
-      await db.insert(licenseFavorites).values({ memberId, licenseId }).onConflictDoNothing();
+      // Stamped by the services' clock, as reminder planning compares it with due times on that clock.
+      await db.insert(licenseFavorites).values({ memberId, licenseId, createdAt: clock.now() }).onConflictDoNothing();
       await replanMember(db, memberId, clock.now());
       return true;
     },
