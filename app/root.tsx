@@ -1,3 +1,4 @@
+import "../shared/zod-config";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

@@ -1,46 +1,7 @@
-import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { answerFirstPageAndReload, answerPage, finishQuestionnaire, progressText, waitSaved } from "./aptitude-flow";
 import { describeViewports } from "./browser";
 import { signUpAndLogin } from "./login";
-
-/** Answers every item of the current questionnaire page with `value(itemId)`. */
-async function answerPage(page: Page, value: (id: string) => number) {
-  // The URL changes before a client navigation renders: wait for the hydrated questionnaire itself.
-  await page.locator('fieldset input[type="radio"]:enabled').first().waitFor();
-  const ids = await page
-    .locator('fieldset input[type="radio"][value="1"]')
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name));
-  for (const id of ids) await page.locator(`input[type="radio"][name="${id}"][value="${value(id)}"]`).check();
-  return ids.length;
-}
-
-async function waitSaved(page: Page) {
-  await page.getByText("응답을 저장했습니다.").waitFor();
-}
-
-async function progressText(page: Page) {
-  return (await page.getByText(/문항 응답 ·/).textContent()) ?? "";
-}
-
-/** Answers the current page and every following one, then asks for the result. */
-async function finishQuestionnaire(page: Page, value: (id: string) => number) {
-  for (;;) {
-    await answerPage(page, value);
-    const next = page.getByRole("button", { name: "다음" });
-    if (!(await next.isVisible())) break;
-    await next.click();
-  }
-  await waitSaved(page);
-  await page.getByRole("button", { name: "결과 보기" }).click();
-}
-
-/** Answers the first page, reloads and checks the saved answers are back. */
-async function answerFirstPageAndReload(page: Page, total: number, value: (id: string) => number) {
-  const answered = await answerPage(page, value);
-  await waitSaved(page);
-  await page.reload();
-  expect(await progressText(page)).toContain(`${answered} / ${total} 문항 응답`);
-}
 
 describeViewports("aptitude tests", (ctx) => {
   it("visitor: job test with a reload midway, a missing-items message, result, print and PDF", async () => {

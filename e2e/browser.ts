@@ -26,6 +26,23 @@ export interface E2EContext {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
+/** Debian's Chromium, headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
 /**
  * Runs a suite in Debian's Chromium at the desktop and the mobile viewport, or only at the ones
  * given (`only`, for a layout that exists at one viewport only); `context` adds to the browser
@@ -41,19 +58,7 @@ export function describeViewports(
     let browser: Browser;
     let ctx: E2EContext;
     beforeAll(async () => {
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-        ],
-      });
+      browser = await launchChromium();
       const baseURL = inject("baseURL");
       const context = await browser.newContext({
         ...viewports[viewport],

@@ -11,4 +11,20 @@ describeViewports("home page", (ctx) => {
     await ctx().screenshot(page, "home");
     await page.close();
   });
+
+  it("names every section by its heading (aria-labelledby points at one existing heading)", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/");
+    const names = await page
+      .locator("main section[aria-labelledby]")
+      .evaluateAll((sections) =>
+        sections.map((section) =>
+          (section.getAttribute("aria-labelledby") ?? "").split(" ").map((id) => document.getElementById(id)?.tagName ?? id),
+        ),
+      );
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    expect(names.filter((ids) => ids.length !== 1 || ids[0] !== "H2")).toEqual([]);
+    expect(await page.getByRole("region", { name: "다가오는 시험" }).count()).toBe(1);
+    await page.close();
+  });
 });

@@ -1,3 +1,4 @@
+import "../shared/zod-config";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { UpcomingPhase } from "../../server/modules/home/queries.server";
 import { daysUntil, dDay, formatDateRange } from "../../shared/dates";
@@ -41,7 +41,7 @@ function Badge({ phase, today }: { phase: UpcomingPhase; today: string }) {
   const text = started ? (phase.kind === "exam" ? "시험중" : "접수중") : dDay(phase.startsOn, today);
   return (
     <span
-      className={`inline-flex h-7 min-w-16 shrink-0 items-center justify-center rounded-full px-2.5 text-sm font-extrabold ${
+      className={`inline-flex h-7 min-w-16 shrink-0 items-center whitespace-nowrap justify-center rounded-full px-2.5 text-sm font-extrabold ${
         started ? "bg-rose-600 text-white" : "bg-brand-50 text-brand-700"
       }`}
     >
@@ -63,10 +63,12 @@ function PhaseList({
   empty: string;
   children?: ReactNode;
 }) {
+  // The title has spaces: an id made from it would name two ids in aria-labelledby.
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${title}-h`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
       <div className="flex items-center justify-between">
-        <h2 id={`${title}-h`} className="text-lg font-bold text-slate-900">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
           {title}
         </h2>
         <Link to="/jnLics/licenseSchedule" className="text-sm text-slate-500 hover:text-brand-700">
@@ -142,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 pt-10 md:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-10 md:px-6 lg:grid-cols-2">
         <PhaseList
           title="다가오는 원서접수"
           phases={registrations}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { pageHref } from "../../../shared/page-window";
 import { Pagination } from "../ui/Pagination";
+import { ScrollRegion } from "../ui/ScrollRegion";
 
 /** The CSRF token the /adm layout loader issued for this session. */
 export function useCsrf(): string {
@@ -71,7 +72,7 @@ export function Notice({ result }: { result?: { ok: boolean; message?: string } 
 /** A horizontally scrollable table so wide lists do not break the mobile layout. */
 export function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`${head.join(", ")} 표`}>
       <table className="w-full min-w-[640px] border-collapse text-sm">
         <thead>
           <tr className="border-b-2 border-slate-800 text-left">
@@ -84,7 +85,7 @@ export function Table({ head, children }: { head: string[]; children: ReactNode 
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -110,10 +110,10 @@ export function Calendar({
                       onClick={() => onSelect(day.ymd)}
                       aria-pressed={selected}
                       aria-label={`${day.year}년 ${day.month}월 ${day.day}일${day.ymd === today ? " (오늘)" : ""}, 일정 ${total}건`}
-                      className={`flex h-full w-full flex-col items-center gap-0.5 p-1 ${selected ? "bg-blue-50 ring-2 ring-inset ring-blue-500" : "hover:bg-slate-50"} ${day.inMonth ? "" : "opacity-40"}`}
+                      className={`flex h-full w-full flex-col items-center gap-0.5 p-1 ${selected ? "bg-blue-50 ring-2 ring-inset ring-blue-500" : day.inMonth ? "hover:bg-slate-50" : "bg-slate-50 text-slate-600"}`}
                     >
                       <span
-                        className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${day.ymd === today ? "bg-blue-600 font-bold text-white" : day.weekday === 0 ? "text-rose-600" : day.weekday === 6 ? "text-blue-600" : ""}`}
+                        className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${day.ymd === today ? "bg-blue-600 font-bold text-white" : !day.inMonth ? "" : day.weekday === 0 ? "text-rose-700" : day.weekday === 6 ? "text-blue-700" : ""}`}
                       >
                         {day.day}
                       </span>
@@ -125,6 +125,8 @@ export function Calendar({
                       <span className="flex flex-wrap justify-center gap-0.5" aria-hidden="true">
                         {EVENT_GROUPS.filter((g) => info?.[g.id]).map((g) => (
                           <span key={g.id} className={`rounded px-1 text-[10px] leading-4 ${GROUP_STYLES[g.id]}`}>
+                            {/* Kinds differ by text, not by colour alone (WCAG 1.4.1): the initial on narrow cells. */}
+                            <span className="sm:hidden">{g.short.slice(0, 1)}</span>
                             <span className="hidden sm:inline">{g.short} </span>
                             {info?.[g.id]}
                           </span>
@@ -141,7 +143,9 @@ export function Calendar({
       <ul className="mt-2 flex flex-wrap gap-3 text-xs text-slate-600">
         {EVENT_GROUPS.map((g) => (
           <li key={g.id} className="flex items-center gap-1">
-            <span className={`inline-block h-3 w-3 rounded ${GROUP_STYLES[g.id]}`} aria-hidden="true" />
+            <span className={`rounded px-1 text-[10px] leading-4 ${GROUP_STYLES[g.id]}`} aria-hidden="true">
+              {g.short.slice(0, 1)}
+            </span>
             {g.name}
           </li>
         ))}

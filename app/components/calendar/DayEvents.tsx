@@ -66,13 +66,18 @@ export function DayEvents({ events, range, today, favorites, loading = false, on
                     {g.licenseName}
                   </Link>
                 </p>
-                <ul className="mt-1 space-y-0.5 text-sm">
+                <ul className="mt-1 space-y-1.5 text-sm">
                   {g.events.map((e) => (
-                    <li key={`${e.kind}-${e.date}-${e.description}`} className="flex flex-wrap items-center gap-2">
-                      <span className="rounded bg-slate-100 px-1.5 text-xs">{KIND_NAMES[e.kind]}</span>
-                      <span className="text-slate-600">{e.description}</span>
-                      <span className="text-xs text-slate-500">{formatDate(e.date)}</span>
-                      <span className="text-xs font-semibold text-blue-700">{dDay(e.date, today)}</span>
+                    <li key={`${e.kind}-${e.date}-${e.description}`} data-testid="day-event">
+                      {/* The kind and the D-day sit on separate lines: "시험 종료 D-Day" read as one phrase. */}
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="rounded bg-slate-100 px-1.5 text-xs">{KIND_NAMES[e.kind]}</span>
+                        <span className="text-slate-600">{e.description}</span>
+                      </p>
+                      <p className="text-xs text-slate-600">
+                        {formatDate(e.date)} ·{" "}
+                        <span className="font-semibold whitespace-nowrap text-blue-700">{dDay(e.date, today)}</span>
+                      </p>
                     </li>
                   ))}
                 </ul>

@@ -3,12 +3,11 @@ import { useMatches, useNavigate } from "react-router";
 import { setBadRequestHandler } from "../../lib/api-client";
 import { reloadForChunkError } from "../../lib/chunk-reload";
 import { MemberOverlayProvider } from "../../lib/member-overlay";
-import { useDevice, useRootData } from "../../lib/root-data";
+import { useRootData } from "../../lib/root-data";
 import { DialogProvider } from "../ui/dialog";
-import { DesktopLayout, type ShellData } from "./DesktopLayout";
 import { EventLayout } from "./EventLayout";
 import { layoutFromHandles } from "./layout-rules";
-import { MobileLayout } from "./MobileLayout";
+import { PortalLayout, type ShellData } from "./PortalLayout";
 import { ProgressBar } from "./ProgressBar";
 import { MAIN_ID } from "./SkipLink";
 
@@ -23,10 +22,9 @@ function EmptyLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Picks the layout on the server (device class from the User-Agent, route handles) and wires client runtime helpers. */
+/** Picks the layout from the route handles (the portal layout adapts to the screen width) and wires client runtime helpers. */
 export function AppShell({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const device = useDevice();
   const layout = layoutFromHandles(useMatches().map((m) => m.handle));
   const navigate = useNavigate();
 
@@ -58,10 +56,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <EmptyLayout>{children}</EmptyLayout>
         ) : layout === "event" ? (
           <EventLayout menu={data.menu}>{children}</EventLayout>
-        ) : device === "mobile" ? (
-          <MobileLayout data={data}>{children}</MobileLayout>
         ) : (
-          <DesktopLayout data={data}>{children}</DesktopLayout>
+          <PortalLayout data={data}>{children}</PortalLayout>
         )}
       </DialogProvider>
     </MemberOverlayProvider>

@@ -73,7 +73,7 @@ function MemberLinks() {
 }
 
 /** Common desktop header; after scrolling past it, it pins to the top in a compact sticky style. */
-export function DesktopHeader({ tree }: { tree: MenuItem[] }) {
+export function DesktopHeader({ tree, className = "" }: { tree: MenuItem[]; className?: string }) {
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [height, setHeight] = useState(0);
@@ -106,7 +106,7 @@ export function DesktopHeader({ tree }: { tree: MenuItem[] }) {
   }, []);
 
   return (
-    <div style={sticky && height ? { height } : undefined}>
+    <div className={className} style={sticky && height ? { height } : undefined}>
       <header
         ref={ref}
         data-testid="site-header"

@@ -12,13 +12,14 @@ export const policyLinks = [
 
 export const ATTRIBUTION = "출처: 한국산업인력공단 Q-Net, 통계청 KOSIS, 고용노동부·한국고용정보원 고용24, 커리어넷";
 
-export function Footer({ compact = false }: { compact?: boolean }) {
+/** Narrow screens leave room below for the bottom tab bar (shown below `lg`). */
+export function Footer() {
   const exists = useLinkExists();
   const links = policyLinks.filter((link) => exists(link.to));
   const info = useRootData()?.siteInfo;
   return (
-    <footer className={`border-t border-slate-200 bg-slate-50 text-sm text-slate-600 ${compact ? "pb-20" : ""}`}>
-      <div className={`mx-auto max-w-6xl ${compact ? "px-4 py-6" : "px-6 py-10"}`}>
+    <footer className="border-t border-slate-200 bg-slate-50 pb-20 text-sm text-slate-600 lg:pb-0">
+      <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6 lg:py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           {links.length > 0 && (
             <nav aria-label="정책 및 고객센터">

@@ -5,10 +5,13 @@ import { Logo } from "./Logo";
 import { SearchForm } from "./SearchForm";
 
 /** Logo and a search button; the button swaps the bar for the search form with a close button. */
-export function MobileHeader() {
+export function MobileHeader({ className = "" }: { className?: string }) {
   const [searching, setSearching] = useState(false);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" data-testid="mobile-header">
+    <header
+      className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur ${className}`}
+      data-testid="mobile-header"
+    >
       <div className="flex h-14 items-center gap-2 px-4">
         {searching ? (
           <>

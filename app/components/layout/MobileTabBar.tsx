@@ -17,14 +17,24 @@ function Dot({ on }: { on: boolean }) {
 }
 
 /** Bottom tab bar: the menu button plus four areas; the active one follows the path. */
-export function MobileTabBar({ menuOpen, onMenu, menuId }: { menuOpen: boolean; onMenu: () => void; menuId: string }) {
+export function MobileTabBar({
+  menuOpen,
+  onMenu,
+  menuId,
+  className = "",
+}: {
+  menuOpen: boolean;
+  onMenu: () => void;
+  menuId: string;
+  className?: string;
+}) {
   const { pathname } = useLocation();
   const active = mobileActiveTab(pathname);
   const exists = useLinkExists();
   return (
     <nav
       aria-label="하단 메뉴"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white"
+      className={`fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white ${className}`}
       data-testid="mobile-tabbar"
     >
       <ul className="flex">

@@ -40,7 +40,7 @@ export function SearchForm({ className = "", autoFocus = false }: { className?: 
           placeholder="자격증을 검색해보세요"
           maxLength={SEARCH_MAX_LENGTH}
           autoFocus={autoFocus}
-          className="h-11 w-full rounded-full border-2 border-brand-500 bg-white pr-12 pl-5 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-brand-700 focus:outline-none"
+          className="h-11 w-full rounded-full border-2 border-brand-500 bg-white pr-12 pl-5 text-[15px] text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none"
         />
         <button
           type="submit"

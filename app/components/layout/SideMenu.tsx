@@ -5,7 +5,7 @@ import { ChevronIcon } from "./icons";
 import { sideEntries } from "./layout-rules";
 
 /** Left menu of an area's pages (useSide = y); it collapses to a narrow strip. */
-export function SideMenu({ area }: { area: MenuItem }) {
+export function SideMenu({ area, className = "" }: { area: MenuItem; className?: string }) {
   const [open, setOpen] = useState(true);
   const { pathname } = useLocation();
   const listId = useId();
@@ -13,7 +13,7 @@ export function SideMenu({ area }: { area: MenuItem }) {
     <aside
       aria-label={`${area.name} 메뉴`}
       data-testid="side-menu"
-      className={`shrink-0 transition-[width] ${open ? "w-52" : "w-12"}`}
+      className={`shrink-0 transition-[width] ${open ? "w-52" : "w-12"} ${className}`}
     >
       <div className="sticky top-20">
         <div className="flex items-center justify-between rounded-t-xl bg-brand-700 px-3 py-3 text-white">

@@ -10,7 +10,7 @@ import { CloseIcon } from "./icons";
  * Top banner managed in /adm/popups; "오늘 하루 보지 않기" sets a one-day cookie the root loader
  * reads, so SSR skips it.
  */
-export function TopPopup({ popup }: { popup: Popup }) {
+export function TopPopup({ popup, className = "" }: { popup: Popup; className?: string }) {
   const [open, setOpen] = useState(true);
   const device = useDevice() === "mobile" ? "mobile" : "pc";
   const { pathname, search } = useLocation();
@@ -32,7 +32,11 @@ export function TopPopup({ popup }: { popup: Popup }) {
   const external = popup.linkUrl ? /^https?:\/\//.test(popup.linkUrl) : false;
   const linkClass = "font-semibold underline underline-offset-4";
   return (
-    <section aria-label="안내 배너" className="bg-gradient-to-r from-brand-900 to-brand-700 text-white" data-testid="top-popup">
+    <section
+      aria-label="안내 배너"
+      className={`bg-gradient-to-r from-brand-900 to-brand-700 text-white ${className}`}
+      data-testid="top-popup"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-6 py-2.5 text-sm">
         <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold">{popup.label}</span>
         <p className="flex-1 truncate">

@@ -17,7 +17,7 @@ export function ContinuousWindows({ windows, today }: { windows: ContinuousWindo
           return (
             <li key={`${w.year}-${w.roundName}-${w.stage}`} className="flex flex-wrap items-center gap-2 text-sm">
               <span
-                className={`inline-flex min-w-14 justify-center rounded-full px-2 text-xs font-extrabold ${
+                className={`inline-flex min-w-14 shrink-0 justify-center rounded-full whitespace-nowrap px-2 text-xs font-extrabold ${
                   open ? "bg-rose-600 text-white" : "bg-white text-amber-800"
                 }`}
               >

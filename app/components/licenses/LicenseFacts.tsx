@@ -1,5 +1,6 @@
 import { formatDate } from "../../../shared/dates";
 import { stageName } from "../../../shared/exam-stages";
+import { stageLines } from "../../../shared/source-text";
 export interface LicenseFactsData {
   id: string;
   name: string;
@@ -79,8 +80,8 @@ export function LicenseFacts({ license }: { license: LicenseFactsData }) {
     ["등급", license.gradeName],
     ["분류(직무분야)", [license.jobFieldName, license.subJobFieldName].filter(Boolean).join(" > ") || null],
     ["시행기관", license.issuer],
-    ["검정방법", license.examMethod],
-    ["합격기준", license.passCriteria],
+    ["검정방법", license.examMethod && stageLines(license.examMethod)],
+    ["합격기준", license.passCriteria && stageLines(license.passCriteria)],
     ["NCS 참고 연결", ncs.length ? <NcsList key="ncs" groups={ncs} /> : null],
     ["응시료", feeOf(license) ? `${feeOf(license)}${license.feesAsOf ? ` (기준일 ${formatDate(license.feesAsOf)})` : ""}` : null],
   ];

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ScrollRegion } from "../ui/ScrollRegion";
 
 export interface StageFigures {
   applicants: number | null;
@@ -13,7 +14,10 @@ export interface YearFigures {
   source: string;
 }
 
-const W = 640;
+/** The drawing width before the figure is measured (server render, no JavaScript). */
+const DEFAULT_W = 640;
+/** Axis labels in CSS pixels: the drawing takes the figure's measured width, so they never shrink. */
+const LABEL_PX = 12;
 const H = 260;
 const PAD = { top: 20, right: 48, bottom: 36, left: 56 };
 const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "-" : n.toLocaleString("ko-KR"));
@@ -42,6 +46,17 @@ export function PassStatsChart({
 }) {
   const titleId = useId();
   const descId = useId();
+  const figure = useRef<HTMLElement>(null);
+  const [W, setW] = useState(DEFAULT_W);
+  useEffect(() => {
+    const el = figure.current;
+    if (!el) return;
+    const measure = () => setW(Math.max(300, Math.round(el.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const max = niceMax(Math.max(0, ...years.flatMap((y) => [y.written?.applicants ?? 0, y.practical?.applicants ?? 0])));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
@@ -64,7 +79,7 @@ export function PassStatsChart({
     .join("; ");
 
   return (
-    <figure>
+    <figure ref={figure}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
         <title id={titleId}>연도별 응시자 수와 합격률</title>
         <desc id={descId}>{summary}</desc>
@@ -77,10 +92,10 @@ export function PassStatsChart({
               y2={PAD.top + plotH * (1 - f)}
               stroke="#e2e8f0"
             />
-            <text x={PAD.left - 6} y={PAD.top + plotH * (1 - f) + 4} textAnchor="end" fontSize="11" fill="#64748b">
+            <text x={PAD.left - 6} y={PAD.top + plotH * (1 - f) + 4} textAnchor="end" fontSize={LABEL_PX} fill="#64748b">
               {fmt(Math.round(max * f))}
             </text>
-            <text x={W - PAD.right + 6} y={PAD.top + plotH * (1 - f) + 4} fontSize="11" fill="#64748b">
+            <text x={W - PAD.right + 6} y={PAD.top + plotH * (1 - f) + 4} fontSize={LABEL_PX} fill="#64748b">
               {Math.round(100 * f)}%
             </text>
           </g>
@@ -105,7 +120,7 @@ export function PassStatsChart({
                 fill="#1d4ed8"
               />
             ) : null}
-            <text x={cx(i)} y={H - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
+            <text x={cx(i)} y={H - PAD.bottom + 18} textAnchor="middle" fontSize={LABEL_PX} fill="#334155">
               {y.year}
             </text>
           </g>
@@ -137,7 +152,7 @@ export function PassStatsChart({
           {secondStageName} 합격률
         </span>
       </figcaption>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label="연도별 합격 통계 표" className="mt-3">
         <table className="w-full min-w-[560px] border-collapse text-right text-sm">
           <caption className="sr-only">연도별 합격 통계</caption>
           <thead className="bg-slate-50 text-slate-600">
@@ -181,7 +196,7 @@ export function PassStatsChart({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

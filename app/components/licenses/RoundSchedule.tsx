@@ -22,9 +22,9 @@ export interface Deadline {
 
 function status(phase: { startsOn: string; endsOn: string | null }, today: string) {
   const end = phase.endsOn ?? phase.startsOn;
-  if (end < today) return <span className="text-slate-400">종료</span>;
+  if (end < today) return <span className="text-slate-500">종료</span>;
   if (phase.startsOn <= today) return <span className="font-semibold text-emerald-700">진행중</span>;
-  return <span className="font-semibold text-blue-700">{dDay(phase.startsOn, today)}</span>;
+  return <span className="font-semibold whitespace-nowrap text-blue-700">{dDay(phase.startsOn, today)}</span>;
 }
 
 /**
@@ -76,7 +76,9 @@ export function RoundSchedule({
     <div className="space-y-4">
       {deadline ? (
         <p className="flex flex-wrap items-center gap-2 rounded bg-blue-50 p-3 text-sm">
-          <span className="rounded bg-blue-600 px-2 py-0.5 text-xs font-bold text-white">{dDay(deadline.date, today)}</span>
+          <span className="shrink-0 rounded bg-blue-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            {dDay(deadline.date, today)}
+          </span>
           <span>
             다음 일정: {deadline.description} {phaseName(deadline, stages)} ({formatDate(deadline.date)}
             {deadline.kind === "registration" || deadline.kind === "vacancy_registration" ? " 마감" : ""})

@@ -76,7 +76,7 @@ export function MyPageMenu({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <p className="px-4 pt-3 pb-4 text-right text-xs">
-        <Link to="/member/memberLeave" onClick={onNavigate} className="text-slate-400 underline hover:text-slate-600">
+        <Link to="/member/memberLeave" onClick={onNavigate} className="text-slate-600 underline hover:text-slate-800">
           회원탈퇴
         </Link>
       </p>

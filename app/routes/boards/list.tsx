@@ -57,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: q,
     pageSize,
     visiblePages: visiblePagesFor(context.device),
-    mobile: context.device === "mobile",
   };
 }
 
@@ -68,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BoardList({ loaderData }: Route.ComponentProps) {
-  const { area, board, tabs, license, items, total, query: q, pageSize, visiblePages, mobile } = loaderData;
+  const { area, board, tabs, license, items, total, query: q, pageSize, visiblePages } = loaderData;
   const location = useLocation();
   const kind = board.kind;
   const writable = board.writeLevel === "member";
@@ -185,7 +184,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 border-y border-slate-200" data-testid="post-list">
           {items.map((p) => (
-            <li key={p.id} className={`py-3 ${mobile ? "" : "flex items-center gap-4"}`}>
+            <li key={p.id} className="py-3 sm:flex sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500">
                   {[
@@ -198,7 +197,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
                     .join(" · ")}
                   {kind === "qna" && (
                     <span
-                      className={`ml-1 rounded px-1.5 py-0.5 ${p.answered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100"}`}
+                      className={`ml-1 rounded px-1.5 py-0.5 ${p.answered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
                     >
                       {p.answered ? "채택 완료" : "답변 대기"}
                     </span>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { GradeTrend, LicenseFigure } from "../../../server/modules/statistics/service.server";
 import { applicantsText } from "../../../shared/figures";
 import { EmptyState } from "../../components/careers/Section";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseData";
 
@@ -116,7 +117,7 @@ export default function LicenseData({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">자격증 데이터</h1>
         <p className="mt-1 text-sm text-slate-600">
           불러온 공개 통계로 계산한 값입니다. 자격증별 자세한 통계는 각 자격증 정보 페이지에서,{" "}
-          <Link to="/jnData/licenseRecommend" className="text-blue-800 hover:underline">
+          <Link to="/jnData/licenseRecommend" className="text-blue-800 underline underline-offset-2">
             추천 방식과 정확도
           </Link>
           는 추천 데이터에서 볼 수 있습니다.
@@ -128,7 +129,7 @@ export default function LicenseData({ loaderData }: Route.ComponentProps) {
       {trends.grades.length > 0 && (
         <Block id="grade-trend" title="국가기술자격 등급별 실기 합격률 추이" source={trends.sources}>
           <GradeChart grades={trends.grades} />
-          <div className="overflow-x-auto">
+          <ScrollRegion label="등급별 실기 합격률 표">
             <table className="w-full min-w-[30rem] text-sm" data-testid="grade-trend-table">
               <caption className="sr-only">등급·연도별 실기 응시자 합계 대비 합격자 합계 비율</caption>
               <thead className="border-b border-slate-300 bg-slate-50">
@@ -161,7 +162,7 @@ export default function LicenseData({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="text-xs text-slate-500">등급별 모든 종목의 실기(기술사는 면접) 합격자 합계 ÷ 응시자 합계.</p>
         </Block>
       )}
@@ -188,7 +189,7 @@ export default function LicenseData({ loaderData }: Route.ComponentProps) {
 
 function FigureTable({ items, year, testId }: { items: LicenseFigure[]; year: number; testId: string }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`${year}년 자격증별 통계 표`}>
       <table className="w-full min-w-[26rem] text-sm" data-testid={testId}>
         <thead className="border-b border-slate-300 bg-slate-50">
           <tr>
@@ -221,6 +222,6 @@ function FigureTable({ items, year, testId }: { items: LicenseFigure[]; year: nu
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseRecommend";
 
@@ -60,7 +61,7 @@ export default function LicenseRecommendData({ loaderData }: Route.ComponentProp
           분할) 남은 데이터로 모델을 다시 만들고, 학과 {e.majors.toLocaleString("ko-KR")}곳에 대해 가려진 연결{" "}
           {e.hiddenLinks.toLocaleString("ko-KR")}개를 상위 {e.k}개 추천 안에서 얼마나 찾는지 측정했습니다.
         </p>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="추천 방식별 평가 표">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">
               추천 방식별 recall@{e.k}와 nDCG@{e.k}
@@ -90,7 +91,7 @@ export default function LicenseRecommendData({ loaderData }: Route.ComponentProp
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p className="text-sm text-slate-600">
           재현율: 가려진 연결 중 상위 {e.k}개 안에 든 비율(학과 평균). nDCG: 맞힌 자격증이 위쪽에 있을수록 높은 순위 점수(1이
           최고). 현재 불러온 데이터로 계산한 값입니다.
@@ -107,7 +108,7 @@ export default function LicenseRecommendData({ loaderData }: Route.ComponentProp
           <li>출처: 통계청 KOSIS (한국산업인력공단 국가기술자격 통계) — 2019–2023 검정 통계</li>
         </ul>
         <p>
-          <Link to="/jnRcmd" className="text-blue-800 hover:underline">
+          <Link to="/jnRcmd" className="text-blue-800 underline underline-offset-2">
             AI 자격증 추천 받기
           </Link>
         </p>

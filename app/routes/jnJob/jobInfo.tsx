@@ -42,12 +42,16 @@ export default function JobInfo({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   if (loaderData.mode === "detail") return <DictionaryJobDetail job={loaderData.job} canonical={loaderData.canonical} />;
   const { items, total, query, visiblePages } = loaderData;
-  const select = "rounded border border-slate-300 px-3 py-2";
+  const select = "w-full min-w-0 rounded border border-slate-300 px-3 py-2";
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">직업정보</h1>
       <p className="mt-1 text-sm text-slate-600">한국직업사전 직업 {total.toLocaleString("ko-KR")}건</p>
-      <Form method="get" role="search" className="mt-6 grid grid-cols-1 gap-2 md:grid-cols-[1fr_auto_auto_auto_auto]">
+      <Form
+        method="get"
+        role="search"
+        className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_repeat(3,minmax(0,11rem))_auto]"
+      >
         <label className="sr-only" htmlFor="info-keyword">
           직업명
         </label>

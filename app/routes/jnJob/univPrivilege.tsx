@@ -8,6 +8,7 @@ import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { MaintainedBy } from "../../components/service/MaintainedBy";
 import { Pagination } from "../../components/ui/Pagination";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import { maintainerOf } from "../../lib/site-info";
 import type { Route } from "./+types/univPrivilege";
@@ -95,7 +96,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto">
+        <ScrollRegion label="대학 특전 목록 표" className="mt-8">
           <table className="w-full min-w-[36rem] border-t-2 border-slate-800 text-sm">
             <caption className="sr-only">대학 특전 목록 (총 {total}건)</caption>
             <thead className="bg-slate-50">
@@ -137,7 +138,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           {demoNote && <p className="mt-2 text-xs text-slate-500">{demoNote}</p>}
-        </div>
+        </ScrollRegion>
       )}
       <Pagination
         page={q.page}

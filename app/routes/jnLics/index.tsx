@@ -120,16 +120,16 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
   const { filters, facets, popular, upcoming, continuous, list, today, visiblePages } = loaderData;
   const filtered = Boolean(filters.type || filters.grade || filters.field);
   return (
-    <div id="main-content" className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">자격증 정보</h1>
         <p className="mt-1 text-sm text-slate-600">
           자격증 {facets.total.toLocaleString("ko-KR")}종을 자격 구분, 등급, 직무분야별로 찾아보세요.{" "}
-          <Link to="/jnLics/licenseSchedule" className="text-blue-700 hover:underline">
+          <Link to="/jnLics/licenseSchedule" className="text-blue-700 underline underline-offset-2">
             시험일정 달력
           </Link>
           {" · "}
-          <Link to="/jnLics/licenseByJob" className="text-blue-700 hover:underline">
+          <Link to="/jnLics/licenseByJob" className="text-blue-700 underline underline-offset-2">
             직무별 자격증
           </Link>
         </p>
@@ -171,7 +171,9 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
               {upcoming.map((u) => (
                 <li key={`${u.licenseId}-${u.startsOn}`} className="text-sm">
                   <div className="flex items-center gap-2">
-                    <span className="rounded bg-blue-600 px-1.5 text-xs font-bold text-white">{dDay(u.startsOn, today)}</span>
+                    <span className="shrink-0 rounded bg-blue-600 px-1.5 text-xs font-bold whitespace-nowrap text-white">
+                      {dDay(u.startsOn, today)}
+                    </span>
                     <Link to={`/jnLics/licenseInfo?ld_id=${u.licenseId}`} className="font-medium hover:underline">
                       {u.licenseName}
                     </Link>
@@ -226,7 +228,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
             {filtered ? "조건에 맞는" : "전체"} 자격증 <strong>{list.totalItems.toLocaleString("ko-KR")}</strong>종
           </p>
           {filtered ? (
-            <Link to="/jnLics#browse" className="text-blue-700 hover:underline">
+            <Link to="/jnLics#browse" className="text-blue-700 underline underline-offset-2">
               조건 초기화
             </Link>
           ) : null}

@@ -79,7 +79,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const activeField = tree.find((f) => f.name === query.jobName || f.children.some((c) => c.name === query.jobName));
   return (
-    <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">직무별 자격증</h1>
         <p className="mt-1 text-sm text-slate-600">직무분야를 고르면 그 분야의 국가기술자격을 볼 수 있습니다.</p>

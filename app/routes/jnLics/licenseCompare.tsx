@@ -3,6 +3,7 @@ import { dDay, formatDate } from "../../../shared/dates";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
 import { EmptyState } from "../../components/careers/Section";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseCompare";
 
@@ -168,7 +169,7 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
         <EmptyState>비교할 자격증을 위에서 추가하면 응시료·합격률·일정이 여기에 나란히 표시됩니다.</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <ScrollRegion label="자격증 비교표" className="rounded-lg border border-slate-200">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
               <caption className="sr-only">자격증 비교표</caption>
               <thead className="bg-slate-50">
@@ -210,7 +211,7 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {columns.length === 1 && <p className="text-sm text-slate-600">비교하려면 자격증을 하나 더 추가하세요.</p>}
           <p className="text-xs text-slate-500">
             공유 주소: <Link to={shareHref}>{shareHref}</Link> · 출처: 한국산업인력공단 Q-Net(종목·응시료·시험일정), 통계청

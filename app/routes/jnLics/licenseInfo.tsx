@@ -147,13 +147,36 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
     ...(license.issuer ? { recognizedBy: { "@type": "Organization", name: license.issuer } } : {}),
     inLanguage: "ko",
   };
+  const postsEmpty = [d.news, d.notices, d.talks, d.questions].every((items) => items !== null && items.length === 0);
+  // Sections with nothing registered collapse into one line instead of a box each (issue 29).
+  const contentSections = [
+    {
+      id: "lectures",
+      title: "온라인 강의",
+      empty: d.lectures.page.totalItems === 0,
+      body: <LectureList licenseId={license.id} initial={d.lectures} />,
+    },
+    {
+      id: "goods",
+      title: "교재·채용공고·지원금",
+      empty: Object.values(d.goods).every((list) => list.page.totalItems === 0),
+      body: <GoodsLists licenseId={license.id} initial={d.goods} />,
+    },
+    {
+      id: "institutes",
+      title: "가까운 교육기관",
+      empty: d.institutes.page.totalItems === 0,
+      body: <InstituteList licenseId={license.id} initial={d.institutes} regions={d.regions} />,
+    },
+  ];
+  const emptyContent = contentSections.filter((section) => section.empty);
   const statYears = d.stats.slice(-5);
   const lastStat = statYears.at(-1);
   const secondStage = stageName("practical", license);
   const firstStage = stageName("written", license);
 
   return (
-    <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <JsonLd data={jsonLd} />
       <JsonLd
         data={breadcrumbJsonLd([
@@ -173,7 +196,7 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <FavoriteStar licenseId={license.id} licenseName={license.name} />
       </div>
       <LicenseFacts license={license} />
-      <SectionJumps items={JUMPS} />
+      <SectionJumps items={JUMPS.filter((jump) => !emptyContent.some((section) => section.id === jump.id))} />
 
       <Section id="schedule" title="시험일정">
         <RoundSchedule
@@ -231,72 +254,89 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
         <RelationLists relations={d.relations} />
       </Section>
 
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Section id="news" title="자격 뉴스">
-          {d.news === null ? (
-            <SectionError />
-          ) : (
-            <LicensePosts
-              heading={`${license.name} 뉴스`}
-              items={d.news}
-              postHref={(pid) => postUrl("news", pid)}
-              moreHref={boardUrl("news", "bNews")}
-              writeHref={writeUrl("news", "bNews", license.id)}
-              empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
-            />
-          )}
+      {postsEmpty ? (
+        <Section id="posts" title="뉴스·톡·Q&A">
+          <p className="text-sm text-slate-600" data-testid="posts-empty">
+            이 자격증의 뉴스·톡·Q&A 글이 아직 없습니다. 첫 글을 남겨 보세요:{" "}
+            <Link to={writeUrl("talk", "talk", license.id)} className="font-semibold text-blue-700 underline">
+              톡 쓰기
+            </Link>
+            {" · "}
+            <Link to={writeUrl("qna", "qna", license.id)} className="font-semibold text-blue-700 underline">
+              질문하기
+            </Link>
+          </p>
         </Section>
-        <Section id="talk" title="자격증 톡">
-          {d.notices === null || d.talks === null ? (
-            <SectionError />
-          ) : (
-            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Section id="news" title="자격 뉴스">
+            {d.news === null ? (
+              <SectionError />
+            ) : (
               <LicensePosts
-                heading={`${license.name} 공지`}
-                items={d.notices}
-                postHref={(pid) => postUrl("talk", pid)}
-                moreHref={boardUrl("talk", "talk", license.id)}
-                writeHref={writeUrl("talk", "talk", license.id)}
-                empty="등록된 공지가 없습니다."
+                heading={`${license.name} 뉴스`}
+                items={d.news}
+                postHref={(pid) => postUrl("news", pid)}
+                moreHref={boardUrl("news", "bNews")}
+                writeHref={writeUrl("news", "bNews", license.id)}
+                empty="아직 이 자격증의 뉴스가 없습니다. 회원이 뉴스 게시판에 쓴 글이 이곳에 표시됩니다."
               />
+            )}
+          </Section>
+          <Section id="talk" title="자격증 톡">
+            {d.notices === null || d.talks === null ? (
+              <SectionError />
+            ) : (
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                <LicensePosts
+                  heading={`${license.name} 공지`}
+                  items={d.notices}
+                  postHref={(pid) => postUrl("talk", pid)}
+                  moreHref={boardUrl("talk", "talk", license.id)}
+                  writeHref={writeUrl("talk", "talk", license.id)}
+                  empty="등록된 공지가 없습니다."
+                />
+                <LicensePosts
+                  heading={`${license.name} 이야기`}
+                  items={d.talks}
+                  postHref={(pid) => postUrl("talk", pid)}
+                  moreHref={boardUrl("talk", "talk", license.id)}
+                  writeHref={writeUrl("talk", "talk", license.id)}
+                  empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
+                />
+              </div>
+            )}
+          </Section>
+          <Section id="qna" title="자격증 Q&A">
+            {d.questions === null ? (
+              <SectionError />
+            ) : (
               <LicensePosts
-                heading={`${license.name} 이야기`}
-                items={d.talks}
-                postHref={(pid) => postUrl("talk", pid)}
-                moreHref={boardUrl("talk", "talk", license.id)}
-                writeHref={writeUrl("talk", "talk", license.id)}
-                empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
+                heading={`${license.name} 질문과 답변`}
+                items={d.questions}
+                postHref={(pid) => postUrl("qna", pid)}
+                moreHref={boardUrl("qna", "qna", license.id)}
+                writeHref={writeUrl("qna", "qna", license.id)}
+                empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
               />
-            </div>
-          )}
-        </Section>
-        <Section id="qna" title="자격증 Q&A">
-          {d.questions === null ? (
-            <SectionError />
-          ) : (
-            <LicensePosts
-              heading={`${license.name} 질문과 답변`}
-              items={d.questions}
-              postHref={(pid) => postUrl("qna", pid)}
-              moreHref={boardUrl("qna", "qna", license.id)}
-              writeHref={writeUrl("qna", "qna", license.id)}
-              empty="아직 질문이 없습니다. 시험에 관해 궁금한 점을 물어보세요."
-            />
-          )}
-        </Section>
-      </div>
+            )}
+          </Section>
+        </div>
+      )}
 
-      <Section id="lectures" title="온라인 강의">
-        <LectureList licenseId={license.id} initial={d.lectures} />
-      </Section>
-
-      <Section id="goods" title="교재·채용공고·지원금">
-        <GoodsLists licenseId={license.id} initial={d.goods} />
-      </Section>
-
-      <Section id="institutes" title="가까운 교육기관">
-        <InstituteList licenseId={license.id} initial={d.institutes} regions={d.regions} />
-      </Section>
+      {contentSections
+        .filter((section) => !section.empty)
+        .map((section) => (
+          <Section key={section.id} id={section.id} title={section.title}>
+            {section.body}
+          </Section>
+        ))}
+      {emptyContent.length > 0 && (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600" data-testid="content-empty">
+          {emptyContent.map((section) => section.title).join(", ")}: 아직 등록된 정보가 없습니다. 운영자가 확인한 정보가 등록되면
+          이곳에 표시됩니다.
+        </p>
+      )}
     </div>
   );
 }

@@ -125,7 +125,7 @@ function Schedule({ today, search: initialSearch, days, events }: Route.Componen
   const total = Object.values(grid.days).reduce((n, d) => n + d.examReg + d.exam + d.pass, 0);
 
   return (
-    <div id="main-content" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">시험일정 달력</h1>
         <p className="mt-1 text-sm text-slate-600">

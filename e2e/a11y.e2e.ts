@@ -1,0 +1,60 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { describeViewports, viewports } from "./browser";
+import { type E2EMember, signUpAndLogin } from "./login";
+import { NOT_PAGES, ROUTE_VISITS, type Role, routePaths, type VisitFixtures } from "./route-visits";
+
+async function grantAdmin(baseURL: string, loginId: string) {
+  const res = await fetch(`${baseURL}/v2/__e2e/grant-admin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mbId: loginId }),
+  });
+  if (!res.ok) throw new Error(`grant-admin failed: ${res.status}`);
+}
+
+it("every route of app/routes.ts has a URL to check or a reason to skip it", () => {
+  const paths = routePaths();
+  expect(paths.filter((path) => !(path in ROUTE_VISITS) && !(path in NOT_PAGES))).toEqual([]);
+  // Stale lines fail too, so the list keeps matching the table.
+  expect([...Object.keys(ROUTE_VISITS), ...Object.keys(NOT_PAGES)].filter((path) => !paths.includes(path))).toEqual([]);
+});
+
+describeViewports("WCAG 2.1 AA on every route", (ctx) => {
+  const contexts = new Map<Role, { context: BrowserContext; member: E2EMember | null }>();
+
+  beforeAll(async () => {
+    const { baseURL, viewport } = ctx();
+    const browser = ctx().context.browser();
+    if (!browser) throw new Error("no browser");
+    for (const role of ["visitor", "member", "admin"] as const) {
+      const context = await browser.newContext({ ...viewports[viewport], baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+      let member: E2EMember | null = null;
+      if (role !== "visitor") {
+        const page = await context.newPage();
+        member = await signUpAndLogin(page, baseURL);
+        await page.close();
+        if (role === "admin") await grantAdmin(baseURL, member.loginId);
+      }
+      contexts.set(role, { context, member });
+    }
+  });
+
+  afterAll(async () => {
+    for (const { context } of contexts.values()) await context.close();
+  });
+
+  it.each(Object.entries(ROUTE_VISITS))("/%s has no violation", async (_path, visit) => {
+    const role = contexts.get(visit.as);
+    if (!role) throw new Error(`no context for ${visit.as}`);
+    const page = await role.context.newPage();
+    const fx: VisitFixtures = { baseURL: ctx().baseURL, page, member: role.member };
+    const url = typeof visit.url === "string" ? visit.url : await visit.url(fx);
+    await page.goto(url, { waitUntil: "networkidle" });
+    // The route itself rendered (no redirect to the login page or elsewhere).
+    expect(new URL(page.url()).pathname).toBe(new URL(url, ctx().baseURL).pathname);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { stageLines } from "./source-text";
+
+describe("stageLines", () => {
+  it("splits the stages glued with a hyphen onto their own lines", () => {
+    expect(stageLines("필기 : 객관식 4지 택일형, 과목당 20문항(과목당 30분)- 실기 : 필답형(2시간30분)")).toBe(
+      "필기: 객관식 4지 택일형, 과목당 20문항(과목당 30분)\n실기: 필답형(2시간30분)",
+    );
+    expect(
+      stageLines(
+        "필기 : 100점을 만점으로 하여 과목당 40점 이상, 전과목 평균 60점 이상.- 실기 : 100점을 만점으로 하여 60점 이상.",
+      ),
+    ).toBe("필기: 100점을 만점으로 하여 과목당 40점 이상, 전과목 평균 60점 이상.\n실기: 100점을 만점으로 하여 60점 이상.");
+  });
+
+  it("handles spaced hyphens, 면접 and labels with a qualifier", () => {
+    expect(stageLines("필기 : 단답형 및 주관식 논술형(매교시당 100분 총 400분) - 면접 : 구술형 면접시험(30분 정도)")).toBe(
+      "필기: 단답형 및 주관식 논술형(매교시당 100분 총 400분)\n면접: 구술형 면접시험(30분 정도)",
+    );
+    expect(stageLines("필기 : 객관식 (60분) - 실기(복합형) : 필답형 + 작업형")).toBe(
+      "필기: 객관식 (60분)\n실기(복합형) : 필답형 + 작업형",
+    );
+  });
+
+  it("keeps hyphens that are not stage separators", () => {
+    expect(stageLines("필기·실기 :100점 만점에 60점 이상 득점자")).toBe("필기·실기: 100점 만점에 60점 이상 득점자");
+    expect(stageLines("작업형 (A-1 과제, 3-4시간)")).toBe("작업형 (A-1 과제, 3-4시간)");
+    expect(stageLines("100점 만점에 60점 이상")).toBe("100점 만점에 60점 이상");
+  });
+});
