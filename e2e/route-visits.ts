@@ -57,6 +57,7 @@ async function institutePage(fx: VisitFixtures): Promise<string> {
 /** A member writes a 1:1 inquiry and answers its page. */
 async function inquiryPage(fx: VisitFixtures): Promise<string> {
   await fx.page.goto("/service/inquiry/write");
+  await fx.page.getByLabel("문의 유형").selectOption("notification");
   await fx.page.getByLabel("제목").fill("접근성 점검 문의");
   await fx.page.getByLabel("문의 내용").fill("접근성 점검을 위한 문의입니다.");
   await fx.page.getByRole("button", { name: "문의 남기기" }).click();
