@@ -215,8 +215,9 @@ describeViewports("boards", (ctx) => {
     const tag = randomBytes(3).toString("hex");
 
     await page.goto("/jnLics/licenseInfo?ld_id=1320");
-    const talk = page.getByRole("region", { name: "자격증 톡" });
-    await talk.getByRole("link", { name: "더보기" }).first().waitFor();
+    // Without posts the board sections collapse into one line with write links (decision 0051); either
+    // way the license page links to this license's 자격증톡.
+    await page.getByRole("main").locator('a[href^="/jnTalk"][href*="ld_id=1320"]').first().waitFor();
     await page.goto("/jnTalk/write?board=talk&ld_id=1320");
     await page.getByLabel("제목").fill(`톡 이야기 ${tag}`);
     await page.getByLabel("내용", { exact: true }).fill("실기 시험을 공부하고 있습니다");

@@ -121,7 +121,8 @@ describeViewports("portal shell", (ctx) => {
     const page = await ctx().newPage();
     await page.goto("/");
     if (ctx().viewport === "mobile") await page.getByRole("button", { name: "검색 열기" }).click();
-    const input = page.getByPlaceholder("자격증을 검색해보세요");
+    // Both headers are in the page (decision 0051): the one of this width is the visible one.
+    const input = page.getByPlaceholder("자격증을 검색해보세요").filter({ visible: true });
     expect(await input.getAttribute("maxlength")).toBe("50");
     await input.fill("가");
     await input.press("Enter");
@@ -134,7 +135,7 @@ describeViewports("portal shell", (ctx) => {
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/");
     await input.fill("정보처리");
-    await page.getByRole("button", { name: "검색", exact: true }).click();
+    await page.getByRole("button", { name: "검색", exact: true }).filter({ visible: true }).click();
     await page.waitForURL((url) => url.pathname === "/search/search");
     expect(new URL(page.url()).searchParams.get("stx")).toBe("정보처리");
     await page.close();
