@@ -54,7 +54,7 @@ describeViewports("licenses", (ctx) => {
       expect.objectContaining({ position: 3, name: "정보처리기사", item: jsonLd[0]?.url }),
     ]);
 
-    const stats = page.getByRole("region", { name: "연도별 합격 통계" });
+    const stats = page.getByRole("region", { name: "연도별 합격 통계", exact: true });
     expect(await stats.getByRole("img", { name: /연도별 응시자 수와 합격률/ }).count()).toBe(1);
     expect(await stats.getByRole("table").textContent()).toMatch(/\d{1,3}(,\d{3})+/);
     expect(await stats.textContent()).toContain("출처");

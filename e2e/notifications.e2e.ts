@@ -54,8 +54,9 @@ describeViewports("notifications", (ctx) => {
     });
 
     await page.goto("/");
-    const bell = page.getByTestId("notification-bell");
-    expect(Number(await page.getByTestId("notification-count").textContent())).toBeGreaterThan(0);
+    // Both headers carry a bell (decision 0051): the one of this width is the visible one.
+    const bell = page.getByTestId("notification-bell").filter({ visible: true });
+    expect(Number(await bell.getByTestId("notification-count").textContent())).toBeGreaterThan(0);
     await bell.click();
     await page.waitForURL((url) => url.pathname === "/mypage/notifications");
     const list = page.getByTestId("notification-list");
@@ -65,7 +66,7 @@ describeViewports("notifications", (ctx) => {
     await page.getByRole("button", { name: "모두 읽음" }).click();
     await page.getByText("읽지 않은 알림 0개").waitFor();
     // The bell's count comes with the overlay, fetched again after the action.
-    await page.getByTestId("notification-count").waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("notification-count").count()).toBe(0);
     await page.close();
   });
 
