@@ -76,10 +76,17 @@ describeWithDatabases("spec page action: every section saves through the spec se
 
     const abbreviation = await post({ intent: "held", "items[0].id": "1320", "items[0].date": "2024-06-14", add: "정처기" });
     expect(abbreviation.status).toBe(400);
-    const hint = (abbreviation.body as { result: { error: { add: string[] } } }).result.error.add[0];
-    expect(hint).toMatch(
-      /^'정처기'과\(와\) 이름이 같은 자격증을\(를\) 찾지 못했습니다\. 다음 중 하나를 정확히 입력해주세요: .*정보처리기사/,
-    );
+    expect(abbreviation.body).toMatchObject({
+      result: {
+        error: {
+          add: [
+            expect.stringMatching(
+              /^'정처기'과\(와\) 이름이 같은 자격증을\(를\) 찾지 못했습니다\. 다음 중 하나를 정확히 입력해주세요: .*정보처리기사/,
+            ),
+          ],
+        },
+      },
+    });
     const unknown = await post({ intent: "held", add: "없는자격증이름" });
     expect(unknown.body).toMatchObject({
       ok: false,
