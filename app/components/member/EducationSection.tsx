@@ -26,8 +26,8 @@ function CodeSelect({
   const id = `spec-education-${name}`;
   return (
     <div>
-      <label className="flex items-center gap-2 text-sm">
-        {label}
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={id}>{label}</label>
         <select
           id={id}
           name={name}
@@ -44,7 +44,7 @@ function CodeSelect({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
           {error}
