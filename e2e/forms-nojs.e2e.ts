@@ -157,7 +157,9 @@ describeViewports(
       expect((await added).status()).toBe(200);
       await expect.poll(() => held().getByRole("status").textContent()).toBe("보유 자격증을(를) 저장했습니다.");
 
-      await page.reload();
+      // A new GET (reloading the answer to a POST would send the form again): the saved values, no message.
+      await page.goto("/mypage/mySpec");
+      expect(await held().getByRole("status").textContent()).toBe("");
       expect(await held().getByRole("list", { name: "보유 자격증 목록" }).textContent()).toContain("정보처리기사");
       expect(await held().getByLabel("보유 자격증 추가").inputValue()).toBe("");
       expect(await education().getByLabel("학력", { exact: true }).inputValue()).toBe("05");
