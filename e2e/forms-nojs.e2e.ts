@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
+import { signUpAndLogin } from "./login";
 
 /** This suite's browser is one client of its own (the e2e server trusts one proxy hop). */
 const [a = 0, b = 0, c = 0] = randomBytes(3);
@@ -115,6 +116,62 @@ describeViewports(
         body: JSON.stringify({ mbId: loginId, mbPassword: "Passw0rd!nojs" }),
       });
       expect(await login.json()).toMatchObject({ result: true });
+      await page.close();
+    });
+
+    it("saves the spec page: 최종 학력 and a held license typed by name, a half choice names the missing field", async () => {
+      const page = await ctx().newPage();
+      await page.context().clearCookies();
+      await signUpAndLogin(page, ctx().baseURL);
+      await page.goto("/mypage/mySpec");
+      const posted = () => page.waitForResponse((res) => res.request().method() === "POST");
+
+      const education = () => page.getByRole("region", { name: "최종 학력", exact: true });
+      await education().getByLabel("학력", { exact: true }).selectOption("05");
+      const half = posted();
+      await education().getByRole("button", { name: "저장" }).click();
+      expect((await half).status()).toBe(400);
+      await expect.poll(() => page.locator("#spec-education-status-error").textContent()).toBe("학력 상태를 선택해주세요.");
+      expect(await education().getByLabel("학력", { exact: true }).inputValue()).toBe("05");
+      await education().getByLabel("상태", { exact: true }).selectOption("02");
+      const saved = posted();
+      await education().getByRole("button", { name: "저장" }).click();
+      expect((await saved).status()).toBe(200);
+      await expect.poll(() => education().getByRole("status").textContent()).toBe("최종 학력을 저장했습니다.");
+
+      const held = () => page.getByRole("region", { name: "보유 자격증", exact: true });
+      await held().getByLabel("보유 자격증 추가").fill("정처기");
+      const unknown = posted();
+      await held().getByRole("button", { name: "추가" }).click();
+      expect((await unknown).status()).toBe(400);
+      await expect
+        .poll(() => page.locator("#spec-held-add-error").textContent())
+        .toMatch(
+          /^'정처기'과\(와\) 이름이 같은 자격증을\(를\) 찾지 못했습니다\. 다음 중 하나를 정확히 입력해주세요: .*정보처리기사/,
+        );
+      expect(await held().getByLabel("보유 자격증 추가").inputValue()).toBe("정처기");
+      await held().getByLabel("보유 자격증 추가").fill("정보처리기사");
+      const added = posted();
+      // Enter in the box submits with the section's first button (추가), as a plain form does.
+      await held().getByLabel("보유 자격증 추가").press("Enter");
+      expect((await added).status()).toBe(200);
+      await expect.poll(() => held().getByRole("status").textContent()).toBe("보유 자격증을(를) 저장했습니다.");
+
+      // A new GET (reloading the answer to a POST would send the form again): the saved values, no message.
+      await page.goto("/mypage/mySpec");
+      expect(await held().getByRole("status").textContent()).toBe("");
+      expect(await held().getByRole("list", { name: "보유 자격증 목록" }).textContent()).toContain("정보처리기사");
+      expect(await held().getByLabel("보유 자격증 추가").inputValue()).toBe("");
+      expect(await education().getByLabel("학력", { exact: true }).inputValue()).toBe("05");
+      expect(await education().getByLabel("상태", { exact: true }).inputValue()).toBe("02");
+      expect(await page.getByTestId("profile-held").textContent()).toBe("1");
+      await ctx().screenshot(page, "nojs-spec-saved");
+
+      const removed = posted();
+      await held().getByRole("button", { name: "삭제 정보처리기사" }).click();
+      expect((await removed).status()).toBe(200);
+      await expect.poll(() => held().getByText("등록된 항목이 없습니다.").count()).toBe(1);
+      expect(await page.getByTestId("profile-held").textContent()).toBe("0");
       await page.close();
     });
   },

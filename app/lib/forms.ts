@@ -49,3 +49,14 @@ export function submittedText(result: SubmissionResult | undefined, name: string
   const value = result?.initialValue?.[name];
   return typeof value === "string" ? value : undefined;
 }
+
+/**
+ * The answer of an action serving several forms on one page: `intent` names the form it belongs
+ * to, `message` is the confirmation or refusal shown beside that form's button.
+ */
+export interface SectionResult<Intent extends string> {
+  intent: Intent;
+  ok: boolean;
+  message: string;
+  result: SubmissionResult;
+}

@@ -101,7 +101,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(postUrl(saved.kind, saved.id));
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ message: serviceFailure(error).message, result: submission.reply() });
+    // A refusal (403 not the author, 400 no license, 429 too fast) answers its own status.
+    const failure = serviceFailure(error);
+    return data({ message: failure.message, result: submission.reply() }, { status: failure.status });
   }
 }
 

@@ -1,12 +1,23 @@
-import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
-import { educationLevels, educationStatuses } from "../../../shared/member-schemas";
-import { SaveBar, SpecCard, type SpecItem, SpecSection } from "../../components/member/SpecSection";
-import { ApiClientError, api } from "../../lib/api-client";
+import { EDUCATION_INTENT, type SpecListIntent } from "../../../shared/spec-schemas";
+import { EducationSection } from "../../components/member/EducationSection";
+import { type SpecItem, SpecSection } from "../../components/member/SpecSection";
+import { api } from "../../lib/api-client";
+import { requireMember } from "../../lib/member.server";
+import { saveSpecSection } from "../../lib/spec-form.server";
+import type { Route } from "./+types/mySpec";
 import { useMyPageData } from "./layout";
 
 export function meta() {
   return [{ title: "마이페이지 - 스펙 관리 | 자격나침반" }];
+}
+
+/**
+ * Saves one section of the page (the form's `intent`) through the services the `/v2/license/*`
+ * API uses; the layout's loader then reloads the member's lists.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  return saveSpecSection(await request.formData(), member.id, context.services);
 }
 
 type Suggestions<K extends string, N extends string> = { data: Array<Record<K | N, string>> };
@@ -31,138 +42,79 @@ const loadSubjects = async (q: string, signal: AbortSignal) =>
     await api.get<Suggestions<"subjectCd", "subjectNm">>("/v2/license/hope-lesson-select", { hopeLessonName: q }, signal)
   ).data.map((d) => ({ id: d.subjectCd, name: d.subjectNm }));
 
-function EducationSection({ level, status, onSaved }: { level: string; status: string; onSaved: () => void }) {
-  const [value, setValue] = useState({ level, status });
-  const [dirty, setDirty] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const change = (next: Partial<typeof value>) => {
-    setValue({ ...value, ...next });
-    setDirty(true);
-    setMessage(null);
-  };
-  const onSave = async () => {
-    if (Boolean(value.level) !== Boolean(value.status)) {
-      setMessage({ ok: false, text: "최종 학력과 상태를 함께 선택해주세요." });
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.post("/v2/license/last-educational", {
-        reqType: "edu",
-        data: value.level ? { education: value.level, status: value.status } : null,
-      });
-      setDirty(false);
-      setMessage({ ok: true, text: "최종 학력을 저장했습니다." });
-      onSaved();
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof ApiClientError ? error.message : "저장하지 못했습니다." });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const select = "rounded-lg border border-slate-300 px-3 py-2.5";
-  return (
-    <SpecCard titleId={titleId} title="최종 학력" description="마지막으로 다닌 학교와 상태를 선택하세요.">
-      <div className="flex flex-wrap gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          학력
-          <select value={value.level} onChange={(e) => change({ level: e.target.value })} className={select}>
-            <option value="">선택</option>
-            {Object.entries(educationLevels).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          상태
-          <select value={value.status} onChange={(e) => change({ status: e.target.value })} className={select}>
-            <option value="">선택</option>
-            {Object.entries(educationStatuses).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <SaveBar busy={busy} dirty={dirty} status={message} onSave={onSave} />
-    </SpecCard>
-  );
-}
+/** A list's key: a saved list that differs from what the section holds starts the section afresh. */
+const listKey = (intent: SpecListIntent, items: SpecItem[]) =>
+  `${intent}=${items.map((item) => `${item.id}:${item.date ?? ""}`).join(",")}`;
 
-/** Spec management: each list saves on its own and the member license info is reloaded afterwards. */
-export default function MySpec() {
+/** Spec management: each section is its own form posting to this page's action. */
+export default function MySpec({ actionData }: Route.ComponentProps) {
   const { info, tests } = useMyPageData();
-  const revalidator = useRevalidator();
-  const refresh = () => {
-    revalidator.revalidate();
+  const resultOf = (intent: SpecListIntent | typeof EDUCATION_INTENT) => (actionData?.intent === intent ? actionData : undefined);
+  const lists = {
+    held: info.held.map((l) => ({ id: l.licenseId, name: l.name, date: l.acquiredOn ?? "" })),
+    wished: info.wished.map((l) => ({ id: l.licenseId, name: l.name })),
+    tests: tests.map((t) => ({ id: t.id, name: t.name })),
+    jobs: info.jobs.map((j) => ({ id: String(j.id), name: j.name })),
+    subjects: info.subjects.map((s) => ({ id: String(s.id), name: s.name })),
   };
-  const saving =
-    <T,>(send: (items: SpecItem[]) => Promise<T>) =>
-    async (items: SpecItem[]) => {
-      await send(items);
-      refresh();
-    };
+  const level = info.member.educationLevel ?? "";
+  const status = info.member.educationStatus ?? "";
 
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-bold">스펙 관리</h1>
       <SpecSection
-        title="보유 자격증"
+        key={listKey("held", lists.held)}
+        intent="held"
         description="취득한 자격증을 검색해 추가하세요. 약칭(예: 정처기, 컴활)이나 초성(예: ㅈㅂㅊㄹㄱㅅ)으로도 찾을 수 있습니다."
         searchLabel="보유 자격증 검색"
         placeholder="자격증명 또는 초성 입력"
         withDate
-        initial={info.held.map((l) => ({ id: l.licenseId, name: l.name, date: l.acquiredOn ?? "" }))}
+        initial={lists.held}
         load={loadLicenses}
-        save={saving((items) =>
-          api.post("/v2/license/gain-license", {
-            reqType: "gainLics",
-            data: items.map((i) => ({ ld_id: i.id, ld_date: i.date ?? "" })),
-          }),
-        )}
+        result={resultOf("held")}
       />
       <SpecSection
-        title="관심 자격증"
+        key={listKey("wished", lists.wished)}
+        intent="wished"
         description="취득을 목표로 하거나 관심 있는 자격증입니다. 내 일정 달력에 즐겨찾기로 표시됩니다."
         searchLabel="관심 자격증 검색"
         placeholder="자격증명 또는 초성 입력"
-        initial={info.wished.map((l) => ({ id: l.licenseId, name: l.name }))}
+        initial={lists.wished}
         load={loadLicenses}
-        save={saving((items) => api.post("/v2/license/hope-license", { reqType: "hopeLics", data: items.map((i) => i.id) }))}
+        result={resultOf("wished")}
       />
       <SpecSection
-        title="관심 어학·공공시험"
+        key={listKey("tests", lists.tests)}
+        intent="tests"
         description="준비 중인 어학시험과 공공기관 채용시험입니다. 시험 정보 페이지의 즐겨찾기와 같습니다."
         searchLabel="관심 어학·공공시험 검색"
         placeholder="시험명 입력 (예: 토익, 한국사)"
-        initial={tests.map((t) => ({ id: t.id, name: t.name }))}
+        initial={lists.tests}
         load={loadTests}
-        save={saving((items) => api.post("/v2/license/hope-test", { reqType: "hopeTest", data: items.map((i) => i.id) }))}
+        result={resultOf("tests")}
       />
       <SpecSection
-        title="희망 직업"
+        key={listKey("jobs", lists.jobs)}
+        intent="jobs"
         description="관심 있는 직업을 검색해 추가하세요."
         searchLabel="희망 직업 검색"
         placeholder="직업명 또는 초성 입력"
-        initial={info.jobs.map((j) => ({ id: String(j.id), name: j.name }))}
+        initial={lists.jobs}
         load={loadJobs}
-        save={saving((items) => api.post("/v2/license/job-info", { reqType: "jobCtg", data: items.map((i) => i.id) }))}
+        result={resultOf("jobs")}
       />
       <SpecSection
-        title="희망 학과"
+        key={listKey("subjects", lists.subjects)}
+        intent="subjects"
         description="공부하고 싶은 학과(과목)를 검색해 추가하세요."
         searchLabel="희망 학과 검색"
         placeholder="학과명 또는 초성 입력"
-        initial={info.subjects.map((s) => ({ id: String(s.id), name: s.name }))}
+        initial={lists.subjects}
         load={loadSubjects}
-        save={saving((items) => api.post("/v2/license/hope-lesson", { reqType: "major", data: items.map((i) => i.id) }))}
+        result={resultOf("subjects")}
       />
-      <EducationSection level={info.member.educationLevel ?? ""} status={info.member.educationStatus ?? ""} onSaved={refresh} />
+      <EducationSection key={`education=${level}/${status}`} level={level} status={status} result={resultOf(EDUCATION_INTENT)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isoDate } from "../../../shared/member-schemas";
+import { educationLevelCode, educationStatusCode, SPEC_MAX_ITEMS } from "../../../shared/spec-schemas";
 import { TEST_ID } from "../../../shared/test-catalogue";
 import { readBody } from "../../http/body";
 import { badRequest, parseInput } from "../../http/errors";
@@ -8,7 +9,7 @@ import { requireMember } from "../../modules/members/middleware.server";
 import type { SpecSaveResult } from "../../modules/members/spec.server";
 import type { ApiEnv } from "../index";
 
-const MAX_ITEMS = 50;
+const MAX_ITEMS = SPEC_MAX_ITEMS;
 const query = (name: string) => z.object({ [name]: z.string().max(50, "검색어는 50자 이하로 입력해주세요.").default("") });
 
 const licenseId = z.string().trim().min(1).max(20);
@@ -53,8 +54,8 @@ const educationInput = envelope(
   z.union([
     z.null(),
     z.object({
-      education: z.enum(["01", "02", "03", "04", "05", "06"], { error: "최종 학력 코드가 올바르지 않습니다." }),
-      status: z.enum(["01", "02", "03"], { error: "학력 상태 코드가 올바르지 않습니다." }),
+      education: educationLevelCode,
+      status: educationStatusCode,
     }),
   ]),
 );

@@ -3,29 +3,9 @@ import { action as loginAction, loader as loginLoader } from "../../../app/route
 import { action as registerAction } from "../../../app/routes/member/register";
 import { LOGIN_FAILED_MESSAGE } from "../../../shared/member-schemas";
 import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { formPost, outcome } from "../../test/route-actions";
 import { cookiesOf, newClientAddress, newMember, ORIGIN, registerAndLogin } from "./test-helpers";
 import { RECONFIRM_COOKIE } from "./tokens.server";
-
-/** A page action's arguments, as React Router gives them, for a form POST from this site. */
-function formPost(ctx: TestContext, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return {
-    request: new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: { "sec-fetch-site": "same-origin", ...headers },
-      body: new URLSearchParams(fields),
-    }),
-    context: { services: ctx.services, device: "desktop", cspNonce: "", requestId: "test", clientAddress: newClientAddress() },
-    params: {},
-  } as never;
-}
-
-/** What an action returned or threw: a Response (redirect) or React Router's `data()` result. */
-async function outcome(run: Promise<unknown>) {
-  const value = await run.catch((thrown: unknown) => thrown);
-  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null };
-  const result = value as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
-  return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data as never };
-}
 
 async function signUp(ctx: TestContext) {
   const member = newMember();

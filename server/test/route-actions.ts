@@ -1,0 +1,34 @@
+import { newClientAddress, ORIGIN } from "../modules/members/test-helpers";
+import type { TestContext } from "./databases";
+
+/**
+ * A page action's arguments, as React Router gives them, for a form POST from this site: `fields`
+ * as a urlencoded body, or a FormData (multipart, files).
+ */
+export function formPost(
+  ctx: TestContext,
+  path: string,
+  fields: Record<string, string> | FormData,
+  headers: Record<string, string> = {},
+) {
+  return {
+    request: new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin", ...headers },
+      body: fields instanceof FormData ? fields : new URLSearchParams(fields),
+    }),
+    context: { services: ctx.services, device: "desktop", cspNonce: "", requestId: "test", clientAddress: newClientAddress() },
+    params: {},
+  } as never;
+}
+
+/** What an action returned or threw: a Response (redirect) or React Router's `data()` result. */
+export async function outcome(run: Promise<unknown>) {
+  const value = await run.catch((thrown: unknown) => thrown);
+  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null };
+  const result = value as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+  return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data as never };
+}
+
+/** The cookie a logged-in browser sends with a page request. */
+export const sessionCookie = (accessToken: string) => ({ cookie: `accessToken=${accessToken}` });
