@@ -174,6 +174,40 @@ describeViewports(
       expect(await page.getByTestId("profile-held").textContent()).toBe("0");
       await page.close();
     });
+
+    it("keeps a personal schedule: picks a day, refuses an empty entry, adds one and deletes it", async () => {
+      const page = await ctx().newPage();
+      await page.context().clearCookies();
+      await signUpAndLogin(page, ctx().baseURL);
+      await page.goto("/mypage/mySchedule");
+      const posted = () => page.waitForResponse((res) => res.request().method() === "POST");
+
+      await page.getByLabel("다른 날짜").fill("2031-05-20");
+      await page.getByRole("button", { name: "날짜 보기" }).click();
+      await page.waitForURL((url) => url.searchParams.get("date") === "2031-05-20");
+      await page.getByRole("heading", { name: "2031.05.20 일정" }).waitFor();
+      const list = page.getByRole("list", { name: "개인 일정 목록" });
+      await page.getByText("등록한 개인 일정이 없습니다.").waitFor();
+
+      const empty = posted();
+      await page.getByRole("button", { name: "일정 추가" }).click();
+      expect((await empty).status()).toBe(400);
+      await expect.poll(() => page.locator("#personal-schedule-error").textContent()).toBe("일정 내용을 입력해주세요.");
+
+      await page.getByPlaceholder("2031.05.20 일정 입력").fill("모의고사 풀기");
+      await page.getByRole("button", { name: "일정 추가" }).click();
+      // Post, then redirect: the day's page again, which a reload shows without sending the entry twice.
+      await page.waitForURL((url) => url.searchParams.get("date") === "2031-05-20");
+      await expect.poll(() => list.textContent()).toContain("모의고사 풀기");
+      await page.reload();
+      expect(await list.getByRole("listitem").count()).toBe(1);
+      await ctx().screenshot(page, "nojs-schedule-added");
+
+      await list.getByRole("button", { name: "삭제 모의고사 풀기" }).click();
+      await page.getByText("등록한 개인 일정이 없습니다.").waitFor();
+      expect(await list.getByRole("listitem").count()).toBe(0);
+      await page.close();
+    });
   },
   { context: { javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": clientAddress } } },
 );

@@ -1,36 +1,53 @@
 import { useEffect, useMemo, useState } from "react";
+import { z } from "zod";
 import { gridRange, yearMonthOf } from "../../../shared/calendar";
 import type { CalendarEvent } from "../../../shared/calendar-events";
+import { isoDate } from "../../../shared/member-schemas";
 import { Calendar } from "../../components/calendar/Calendar";
 import { fetchScheduleEvents } from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
+import { parseQuery } from "../../components/careers/routeQuery";
 import { PersonalSchedule } from "../../components/member/PersonalSchedule";
 import { requireMember } from "../../lib/member.server";
+import { changeSchedule } from "../../lib/schedule-form.server";
 import type { Route } from "./+types/mySchedule";
 
 export function meta() {
   return [{ title: "마이페이지 - 내 일정 | 자격나침반" }];
 }
 
-/** The calendar shows the exam events of the member's wished licenses (marked as favorites). */
+/**
+ * The calendar shows the exam events of the member's wished licenses (marked as favorites); the
+ * schedule panel opens on `?date=` (today without it) with that day's entries, so it works
+ * without JavaScript too.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const { notifications, schedules } = context.services;
+  const { notifications, schedules, members } = context.services;
   const today = context.services.clock.today();
+  const date = parseQuery(z.object({ date: isoDate.optional() }), request).date ?? today;
   const favoriteIds = await notifications.followedIds(member.id);
-  const range = gridRange(yearMonthOf(today));
-  const byKind = await schedules.events({ ...range, types: ["favorite"], search: "", favoriteIds });
+  const range = gridRange(yearMonthOf(date));
+  const [byKind, day] = await Promise.all([
+    schedules.events({ ...range, types: ["favorite"], search: "", favoriteIds }),
+    members.profile.daySchedule(member.id, date, date),
+  ]);
   const events: CalendarEvent[] = Object.values(byKind)
     .flat()
     .map((e) => ({ date: e.date, kind: e.kind, licenseId: e.licenseId, licenseName: e.licenseName, description: e.description }));
-  return { today, favoriteIds, events };
+  return { today, date, day, favoriteIds, events };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  return changeSchedule(await request.formData(), member.id, context.services);
 }
 
 export default function MySchedule({ loaderData }: Route.ComponentProps) {
-  const { today, favoriteIds } = loaderData;
-  const { month, setMonth, selection, select } = useCalendarSelection(today);
+  const { today, date, day, favoriteIds } = loaderData;
+  const { month, setMonth, selection, select } = useCalendarSelection(date);
   const favorites = useMemo(() => new Set(favoriteIds), [favoriteIds]);
-  const initialKey = `${yearMonthOf(today).year}-${yearMonthOf(today).month}`;
+  const initialKey = `${yearMonthOf(date).year}-${yearMonthOf(date).month}`;
   const [grid, setGrid] = useState({ key: initialKey, events: loaderData.events });
   const monthKey = `${month.year}-${month.month}`;
 
@@ -74,7 +91,7 @@ export default function MySchedule({ loaderData }: Route.ComponentProps) {
           onSelect={select}
           label="내 시험일정 달력"
         />
-        <PersonalSchedule range={selection.range} />
+        <PersonalSchedule range={selection.range} loaded={{ date, day }} />
       </div>
     </div>
   );
