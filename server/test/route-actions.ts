@@ -1,4 +1,4 @@
-import { newClientAddress, ORIGIN } from "../modules/members/test-helpers";
+import { newClientAddress, ORIGIN, registerAndLogin } from "../modules/members/test-helpers";
 import type { TestContext } from "./databases";
 
 /**
@@ -32,3 +32,18 @@ export async function outcome(run: Promise<unknown>) {
 
 /** The cookie a logged-in browser sends with a page request. */
 export const sessionCookie = (accessToken: string) => ({ cookie: `accessToken=${accessToken}` });
+
+type PageAction = (args: never) => Promise<unknown>;
+
+/**
+ * A new logged-in member and `post`, which sends their form to a page action at `path` (fixed
+ * here, or given per post) and returns the `outcome`.
+ */
+export async function formMember(ctx: TestContext, action: PageAction) {
+  const session = await registerAndLogin(ctx);
+  const me = await ctx.services.members.memberForToken(session.accessToken);
+  if (!me) throw new Error("not logged in");
+  const post = (path: string, fields: Record<string, string> | FormData) =>
+    outcome(action(formPost(ctx, path, fields, sessionCookie(session.accessToken))));
+  return { id: me.id, post };
+}

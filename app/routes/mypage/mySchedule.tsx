@@ -26,10 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { notifications, schedules, members } = context.services;
   const today = context.services.clock.today();
   const date = parseQuery(z.object({ date: isoDate.optional() }), request).date ?? today;
-  const favoriteIds = await notifications.followedIds(member.id);
   const range = gridRange(yearMonthOf(date));
-  const [byKind, day] = await Promise.all([
-    schedules.events({ ...range, types: ["favorite"], search: "", favoriteIds }),
+  const followedEvents = async () => {
+    const favoriteIds = await notifications.followedIds(member.id);
+    return { favoriteIds, byKind: await schedules.events({ ...range, types: ["favorite"], search: "", favoriteIds }) };
+  };
+  const [{ favoriteIds, byKind }, day] = await Promise.all([
+    followedEvents(),
     members.profile.daySchedule(member.id, date, date),
   ]);
   const events: CalendarEvent[] = Object.values(byKind)

@@ -3,16 +3,11 @@ import { expect, it } from "vitest";
 import { action as writeAction } from "../../../app/routes/boards/write";
 import { posts } from "../../db/schema";
 import { describeWithDatabases, type TestContext } from "../../test/databases";
-import { formPost, outcome, sessionCookie } from "../../test/route-actions";
-import { registerAndLogin } from "../members/test-helpers";
+import { formMember, formPost, outcome } from "../../test/route-actions";
 
 async function writer(ctx: TestContext) {
-  const session = await registerAndLogin(ctx);
-  const me = await ctx.services.members.memberForToken(session.accessToken);
-  if (!me) throw new Error("not logged in");
-  const write = (path: string, fields: Record<string, string> | FormData) =>
-    outcome(writeAction(formPost(ctx, path, fields, sessionCookie(session.accessToken))));
-  return { id: me.id, write };
+  const { id, post } = await formMember(ctx, writeAction);
+  return { id, write: post };
 }
 
 const postRow = async (ctx: TestContext, id: number) =>

@@ -3,23 +3,18 @@ import { expect, it } from "vitest";
 import { action as scheduleAction } from "../../../app/routes/mypage/mySchedule";
 import { personalSchedules } from "../../db/schema";
 import { describeWithDatabases, type TestContext } from "../../test/databases";
-import { formPost, outcome, sessionCookie } from "../../test/route-actions";
-import { registerAndLogin } from "./test-helpers";
+import { formMember } from "../../test/route-actions";
 
 const PATH = "/mypage/mySchedule";
 
 async function member(ctx: TestContext) {
-  const session = await registerAndLogin(ctx);
-  const me = await ctx.services.members.memberForToken(session.accessToken);
-  if (!me) throw new Error("not logged in");
-  const post = (fields: Record<string, string>) =>
-    outcome(scheduleAction(formPost(ctx, PATH, fields, sessionCookie(session.accessToken))));
+  const { id, post } = await formMember(ctx, scheduleAction);
   const entries = () =>
     ctx.database.db
       .select({ id: personalSchedules.id, content: personalSchedules.content, date: personalSchedules.scheduledOn })
       .from(personalSchedules)
-      .where(eq(personalSchedules.memberId, me.id));
-  return { post, entries };
+      .where(eq(personalSchedules.memberId, id));
+  return { post: (fields: Record<string, string>) => post(PATH, fields), entries };
 }
 
 describeWithDatabases("my-schedule page action: personal entries from a plain form post", (ctx) => {

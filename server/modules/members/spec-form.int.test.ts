@@ -11,18 +11,13 @@ import {
   testFavorites,
 } from "../../db/schema";
 import { describeWithDatabases, type TestContext } from "../../test/databases";
-import { formPost, outcome, sessionCookie } from "../../test/route-actions";
-import { registerAndLogin } from "./test-helpers";
+import { formMember, formPost, outcome } from "../../test/route-actions";
 
 const PATH = "/mypage/mySpec";
 
 async function member(ctx: TestContext) {
-  const session = await registerAndLogin(ctx);
-  const me = await ctx.services.members.memberForToken(session.accessToken);
-  if (!me) throw new Error("not logged in");
-  const post = (fields: Record<string, string>) =>
-    outcome(specAction(formPost(ctx, PATH, fields, sessionCookie(session.accessToken))));
-  return { id: me.id, post };
+  const { id, post } = await formMember(ctx, specAction);
+  return { id, post: (fields: Record<string, string>) => post(PATH, fields) };
 }
 
 describeWithDatabases("spec page action: every section saves through the spec services", (ctx) => {
