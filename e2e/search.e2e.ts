@@ -126,4 +126,37 @@ describeViewports("site search", (ctx) => {
     await ctx().screenshot(page, "search-autocomplete-result");
     await page.close();
   });
+
+  it("keeps what was typed, the focus and the caret while the suggestion widget is still loading", async () => {
+    const page = await ctx().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/combobox-widget-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    if (ctx().viewport === "mobile") await page.getByRole("button", { name: "검색 열기" }).click();
+    const input = page.getByRole("combobox", { name: "자격증 검색" });
+    await input.click();
+    await input.pressSequentially("ㅈㅂㅊㄹ", { delay: 30 });
+    await expect.poll(() => requested).toBe(true);
+    expect(await input.inputValue()).toBe("ㅈㅂㅊㄹ");
+    expect(await page.getByRole("option").count()).toBe(0);
+
+    release();
+    const listbox = page.getByRole("listbox", { name: "추천 검색어" });
+    await listbox.waitFor();
+    expect(await listbox.getByRole("option").first().textContent()).toContain("정보처리기사");
+    const focused = await input.evaluate((box: HTMLInputElement) => ({
+      active: document.activeElement === box,
+      caret: box.selectionStart,
+    }));
+    expect(focused).toEqual({ active: true, caret: 4 });
+    await page.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -20,7 +21,7 @@ import { errorBody, respondError, toApiError } from "./http/errors";
 import { fallbackErrorPage, isLastResortResponse } from "./http/fallback-page";
 import { hsts, hstsHeaders } from "./http/hsts";
 import { inputGuard, uploadGuard } from "./http/input";
-import { contentSecurityPolicy, scriptHashes, securityHeaders } from "./http/security";
+import { ASSET_PREFIX, contentSecurityPolicy, scriptHashes, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 import { VISITOR_COOKIE } from "./modules/aptitude/visitor.server";
 import { memberSession } from "./modules/members/middleware.server";
@@ -112,7 +113,8 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
-  app.use(requestId({ headerName: "X-Request-Id" }));
+  // Assets are logged at debug level only: their ids would cost every script request a header line.
+  app.use(except(`${ASSET_PREFIX}*`, requestId({ headerName: "X-Request-Id" })));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("services", services);
@@ -175,6 +177,8 @@ export function createApp(options: AppOptions) {
         root,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
+          // Immutable files are never revalidated: the date would only add bytes to every script request.
+          c.header("Last-Modified", undefined);
         },
       }),
     );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMENT_MAX, POST_BODY_MAX, POST_SORTS, POST_TITLE_MAX, REPORT_REASON_MAX } from "./board-rules";
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters } from "./text";
 
 /** A trimmed text field of 1..max characters without NUL or broken UTF-16. */
@@ -19,11 +20,6 @@ export function textField(label: string, max: number) {
 export function optionalText(label: string, max: number) {
   return z.preprocess((v) => (v === "" || v === null ? undefined : v), textField(label, max).optional());
 }
-
-export const POST_TITLE_MAX = 100;
-export const POST_BODY_MAX = 20_000;
-export const COMMENT_MAX = 1_000;
-export const REPORT_REASON_MAX = 200;
 
 export const ldIdField = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
@@ -60,10 +56,7 @@ export const commentInputSchema = z.object({
 
 export const reportInputSchema = z.object({ reason: textField("신고 사유", REPORT_REASON_MAX) });
 
-export const POST_SORTS = ["latest", "comment", "like"] as const;
-export type PostSort = (typeof POST_SORTS)[number];
 export const postSortParam = z.preprocess(
   (v) => (v === "" || v === undefined ? undefined : v),
   z.enum(POST_SORTS, { message: "sort는 latest, comment, like 중 하나입니다." }).default("latest"),
 );
-export const SORT_LABELS: Record<PostSort, string> = { latest: "최신순", comment: "댓글순", like: "공감순" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "./service";
+import { cleanText } from "./service-schemas";
 
 /** 1:1 inquiry categories (the member picks one; admins filter by it). */
 export const INQUIRY_CATEGORIES = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cleanText, FAQ_CATEGORIES, POLICY_KINDS } from "./service";
+import { FAQ_CATEGORIES, POLICY_KINDS } from "./service";
+import { cleanText } from "./service-schemas";
 
 /** Checkbox fields: "on"/"1" when ticked, absent otherwise. */
 const checkbox = z.preprocess((v) => v === "on" || v === "1" || v === true, z.boolean());

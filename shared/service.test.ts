@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { faqListQuery, infringeSchema, isPolicyKind } from "./service";
+import { isPolicyKind } from "./service";
 import { popupInput } from "./service-admin";
+import { faqListQuery, infringeSchema } from "./service-schemas";
 
 const report = { reporterName: "신고인", email: "a@example.com", targetUrl: "/jnLics", reason: "copyright", body: "내용" };
 

@@ -68,6 +68,23 @@ describe("securityHeaders", () => {
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-abc';");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
+
+  it("gives a build asset nosniff and none of a document's headers", async () => {
+    const hono = new Hono<{ Variables: { cspNonce: string } }>();
+    hono.use(securityHeaders({ csp: true }));
+    hono.get("/assets/app-abc.js", (c) => c.body("export {}", 200, { "content-type": "text/javascript" }));
+    const res = await hono.request("/assets/app-abc.js");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ]) {
+      expect(res.headers.has(name), name).toBe(false);
+    }
+  });
 });
 
 describe("contentSecurityPolicy", () => {

@@ -19,6 +19,9 @@ const HEADERS = {
   xXssProtection: false,
 };
 
+/** Where the build's content-hashed files are served. */
+export const ASSET_PREFIX = "/assets/";
+
 /** `NONCE` reads the request's nonce from `secureHeadersNonce`, set below. */
 const CSP = {
   defaultSrc: ["'self'"],
@@ -89,6 +92,13 @@ export function securityHeaders(options: {
 }): MiddlewareHandler<{ Variables: { cspNonce: string; secureHeadersNonce: string } }> {
   const headers = secureHeaders({ ...HEADERS, ...(options.csp ? { contentSecurityPolicy: CSP } : {}), overwrite: false });
   return async (c, next) => {
+    // Content-hashed scripts and styles are no documents: CSP, framing and referrer rules mean
+    // nothing on them, and their ~600 bytes would ride on each of a page's ~20 script requests.
+    if (c.req.path.startsWith(ASSET_PREFIX)) {
+      await next();
+      c.header("X-Content-Type-Options", HEADERS.xContentTypeOptions);
+      return;
+    }
     const nonce = nextNonce();
     c.set("cspNonce", nonce);
     c.set("secureHeadersNonce", nonce);

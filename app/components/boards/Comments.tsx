@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { COMMENT_MAX } from "../../../shared/board-schemas";
+import { COMMENT_MAX } from "../../../shared/board-rules";
 import { postDate } from "../../lib/boards";
 import { ReportButton } from "./ReportButton";
 

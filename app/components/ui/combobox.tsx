@@ -1,5 +1,4 @@
-import { Combobox as AriakitCombobox, ComboboxItem, ComboboxList, useComboboxStore } from "@ariakit/react";
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,189 +32,109 @@ export interface ComboboxProps<T> extends InputProps {
   itemClassName?: string;
 }
 
+type Widget = typeof import("./combobox-widget");
+/** Kept once loaded, so boxes mounted later (client navigation) switch right after mounting. */
+let loadedWidget: Widget | null = null;
+const loadWidget = (): Promise<Widget> =>
+  import("./combobox-widget").then((widget) => {
+    loadedWidget = widget;
+    return widget;
+  });
+
 /**
- * A text box with suggestions — the WAI-ARIA combobox pattern on Ariakit (decision 0031): the
- * options are a listbox whose active option is announced through aria-activedescendant while
- * focus stays in the box. ↓/↑ move (and open a closed list), Enter picks the active option, Escape
- * closes the list. Enter without an active option submits the surrounding form, as in a plain box.
- * Only typing loads suggestions, not a value set by the page (after a pick).
+ * A text box with suggestions (the WAI-ARIA combobox pattern, decision 0031). Ariakit and the
+ * list code (~25 KB compressed) are no part of a page's first load: the box is server-rendered and
+ * hydrated as a plain input with the same markup, and the widget (`./combobox-widget.tsx`) loads
+ * when the box is first hovered, touched or focused, then takes over with focus, caret and what
+ * was typed meanwhile. Until then Enter submits the surrounding form, as in a plain box.
  */
-export function Combobox<T>({
-  label,
-  id,
-  value,
-  onValueChange,
-  load,
-  minChars = 1,
-  debounceMs = 150,
-  itemKey,
-  renderItem,
-  itemDisabled,
-  onSelect,
-  listLabel,
-  autoSelect = false,
-  emptyMessage,
-  itemClassName = "px-4 py-2 text-[15px]",
-  onKeyDown,
-  onBlur,
-  ...inputProps
-}: ComboboxProps<T>) {
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const {
+    label,
+    id,
+    value,
+    onValueChange,
+    load,
+    minChars,
+    debounceMs,
+    itemKey,
+    renderItem,
+    itemDisabled,
+    onSelect,
+    listLabel,
+    autoSelect,
+    emptyMessage,
+    itemClassName,
+    ...inputProps
+  } = props;
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
   const listId = `${ownId}-list`;
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const found = useSuggestions(query, load, minChars, debounceMs);
-  const items = found.items;
-  const expanded = open && items.length > 0;
-  const store = useComboboxStore({
-    value,
-    setValue: (next) => {
-      setQuery(next);
-      onValueChange(next);
-    },
-    open: expanded,
-    setOpen,
-  });
-  const activeId = store.useState("activeId");
+  const [widget, setWidget] = useState<Widget | null>(null);
+  const plain = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
+  const handoff = useRef<{ start: number | null; end: number | null } | null>(null);
 
-  // Results for what was typed open the list (unless focus has already left the box), with no
-  // active option or, with `autoSelect`, the first one.
+  const activate = () => {
+    if (widget) return;
+    loadWidget().then(
+      (loaded) => {
+        const box = plain.current;
+        if (box && box === document.activeElement) handoff.current = { start: box.selectionStart, end: box.selectionEnd };
+        setWidget(loaded);
+      },
+      // A failed load leaves the plain box working; the next focus tries again.
+      (error: unknown) => console.error("combobox failed to load", error),
+    );
+  };
+
   useEffect(() => {
-    if (found.query === null || input.current !== document.activeElement) return;
-    setOpen(true);
-    store.setActiveId(autoSelect && found.items.length > 0 ? store.first() : null);
-  }, [found, autoSelect, store]);
+    if (loadedWidget) setWidget(loadedWidget);
+  }, []);
 
-  const close = () => {
-    setOpen(false);
-    store.setActiveId(null);
-  };
+  useLayoutEffect(() => {
+    const caret = handoff.current;
+    if (!widget || !caret) return;
+    handoff.current = null;
+    const box = document.getElementById(inputId);
+    if (!(box instanceof HTMLInputElement)) return;
+    box.focus();
+    box.setSelectionRange(caret.start, caret.end);
+  }, [widget, inputId]);
 
-  const choose = (item: T) => {
-    if (itemDisabled?.(item)) return;
-    setQuery(null);
-    close();
-    onSelect(item);
-  };
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
-  const settled = found.query !== null && found.query === query?.trim();
-  const showEmpty = !!emptyMessage && open && settled && items.length === 0;
-
+  if (widget) {
+    return <widget.ComboboxWidget<T> {...props} id={inputId} listId={listId} initialQuery={typed.current ? value : undefined} />;
+  }
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <AriakitCombobox
+      <input
         {...inputProps}
+        ref={plain}
         id={inputId}
-        ref={input}
-        store={store}
-        // In the server-rendered markup too (Ariakit adds it only once the list is mounted).
+        role="combobox"
+        aria-autocomplete="list"
+        aria-haspopup="listbox"
+        aria-expanded="false"
         aria-controls={listId}
-        showOnClick={items.length > 0}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (event.defaultPrevented || event.nativeEvent.isComposing) return;
-          if (event.key === "Escape" && (expanded || showEmpty)) {
-            // Kept from the page's Escape handlers and from clearing a search box.
-            event.preventDefault();
-            event.stopPropagation();
-            close();
-          } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !expanded && items.length > 0) {
-            event.preventDefault();
-            setOpen(true);
-            store.move(event.key === "ArrowDown" ? store.first() : store.last());
-          } else if (event.key === "Enter" && expanded && store.getState().activeId === null) {
-            // Nothing picked: the typed text is the answer, as in a plain box.
-            event.preventDefault();
-            close();
-            event.currentTarget.form?.requestSubmit();
-          }
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          typed.current = true;
+          onValueChange(event.target.value);
         }}
-        onBlur={(event) => {
-          onBlur?.(event);
-          if (!list.current?.contains(event.relatedTarget as Node | null)) close();
+        onFocus={(event) => {
+          inputProps.onFocus?.(event);
+          activate();
+        }}
+        onPointerEnter={(event) => {
+          inputProps.onPointerEnter?.(event);
+          activate();
         }}
       />
-      <ComboboxList
-        ref={list}
-        store={store}
-        id={listId}
-        aria-label={listLabel}
-        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
-      >
-        {items.map((item, index) => {
-          const id = optionId(index);
-          const disabled = itemDisabled?.(item) ?? false;
-          return (
-            <ComboboxItem
-              key={itemKey(item)}
-              id={id}
-              // Selection follows the active option (the pattern's "automatic selection").
-              aria-selected={id === activeId}
-              disabled={disabled}
-              accessibleWhenDisabled
-              focusOnHover
-              blurOnHoverEnd={false}
-              hideOnClick={false}
-              // mousedown would blur the box (closing the list) before the click lands
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item)}
-              className={`cursor-pointer aria-disabled:cursor-default aria-disabled:text-slate-400 aria-selected:bg-slate-100 ${itemClassName}`}
-            >
-              {renderItem(item)}
-            </ComboboxItem>
-          );
-        })}
-      </ComboboxList>
-      {showEmpty && (
-        <p
-          role="status"
-          className="absolute top-full right-0 left-0 z-50 mt-1 rounded-xl border border-slate-200 bg-white px-4 py-2 text-sm text-slate-500 shadow-lg"
-        >
-          {emptyMessage}
-        </p>
-      )}
+      <div role="listbox" id={listId} aria-label={listLabel} hidden />
     </>
   );
-}
-
-/** The latest suggestions for `query` (null: nothing typed since the last pick). */
-function useSuggestions<T>(
-  query: string | null,
-  load: (query: string, signal: AbortSignal) => Promise<T[]>,
-  minChars: number,
-  debounceMs: number,
-): { query: string | null; items: T[] } {
-  const [found, setFound] = useState<{ query: string | null; items: T[] }>({ query: null, items: [] });
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  useEffect(() => {
-    const text = query?.trim() ?? "";
-    if (query === null || Array.from(text).length < minChars) {
-      setFound({ query: null, items: [] });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      loadRef
-        .current(text, controller.signal)
-        .then((items) => setFound({ query: text, items }))
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.error("suggestions failed", error);
-        });
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, minChars, debounceMs]);
-
-  return found;
 }

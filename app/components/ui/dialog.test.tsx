@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Dialog } from "./dialog";
+import ModalDialog from "./modal-dialog";
 
 describe("Dialog", () => {
   it("renders an accessible modal 500 px wide", () => {
     const html = renderToStaticMarkup(
-      <Dialog open portal={false} role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
+      <ModalDialog open portal={false} role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
         검색어 2자 이상 입력 해주세요
-      </Dialog>,
+      </ModalDialog>,
     );
     expect(html).toContain('role="alertdialog"');
     expect(html).toContain('aria-modal="true"');
@@ -17,9 +18,9 @@ describe("Dialog", () => {
 
   it("renders no dialog markup on the server when portaled (the portal exists only in the browser)", () => {
     const html = renderToStaticMarkup(
-      <Dialog open role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
+      <ModalDialog open role="alertdialog" title="알림" actions={<button type="button">OK</button>}>
         x
-      </Dialog>,
+      </ModalDialog>,
     );
     expect(html).not.toContain("alertdialog");
     expect(html).not.toContain("알림");

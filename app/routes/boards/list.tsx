@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import { notFound } from "../../../shared/app-error";
-import { boardParam, ldIdField, POST_SORTS, postSortParam, SORT_LABELS } from "../../../shared/board-schemas";
+import { POST_SORTS, SORT_LABELS } from "../../../shared/board-rules";
+import { boardParam, ldIdField, postSortParam } from "../../../shared/board-schemas";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { applicantsText } from "../../../shared/figures";
-import { keywordParam, pageHref, pageParam, visiblePagesFor } from "../../../shared/paging";
+import { pageHref, visiblePagesFor } from "../../../shared/page-window";
+import { keywordParam, pageParam } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
-import { FAQ_CATEGORIES, faqCategoryName, faqListQuery, SERVICE_PAGE_SIZE } from "../../../shared/service";
+import { FAQ_CATEGORIES, faqCategoryName, SERVICE_PAGE_SIZE } from "../../../shared/service";
+import { faqListQuery } from "../../../shared/service-schemas";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { ServicePage } from "../../components/service/ServiceNav";
 import { Pagination } from "../../components/ui/Pagination";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
-import { INFRINGE_REASONS, infringeSchema } from "../../../shared/service";
+import { INFRINGE_REASONS } from "../../../shared/service";
+import { infringeSchema } from "../../../shared/service-schemas";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { ServicePage } from "../../components/service/ServiceNav";
 import { firstErrors, parseForm, submittedText } from "../../lib/forms";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { formatInstantDate } from "../../../shared/dates";
 import { pageInfo } from "../../../shared/paging";
-import { faqCategoryName, faqListQuery, noticeListQuery } from "../../../shared/service";
+import { faqCategoryName } from "../../../shared/service";
+import { faqListQuery, noticeListQuery } from "../../../shared/service-schemas";
 import { requestDevice } from "../../http/device";
 import { parseInput } from "../../http/errors";
 import type { ApiEnv } from "../index";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { ContentType } from "../../../shared/admin-content";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
-import { cleanText } from "../../../shared/service";
+import { cleanText } from "../../../shared/service-schemas";
 import type { Db } from "../../db/client.server";
 import {
   educationInstituteLicenses,

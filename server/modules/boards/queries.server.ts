@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { PostSort } from "../../../shared/board-schemas";
+import type { PostSort } from "../../../shared/board-rules";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postAttachments, postComments, postScraps, posts } from "../../db/schema";

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
-import { type InfringeInput, type PolicyKind, SIGN_UP_POLICIES } from "../../../shared/service";
+import { type PolicyKind, SIGN_UP_POLICIES } from "../../../shared/service";
+import type { InfringeInput } from "../../../shared/service-schemas";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { faqs, infringementReports, memberAgreements, notices, policyVersions, sitePopups } from "../../db/schema";

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { type CatalogueRow, catalogueRowSchema, type TestKind, testNames } from "../../../shared/test-catalogue";
+import { type TestKind, testNames } from "../../../shared/test-catalogue";
+import { type CatalogueRow, catalogueRowSchema } from "../../../shared/test-catalogue-schema";
 import type { Db } from "../../db/client.server";
 import { testCatalogue, testFavorites } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
