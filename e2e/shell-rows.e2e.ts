@@ -113,7 +113,11 @@ describeViewports("shell rows", (ctx) => {
     await page.goto("/");
     await hydrated(page);
     if (ctx().viewport === "mobile") await page.getByRole("button", { name: "검색 열기" }).click();
-    await page.getByPlaceholder("자격증을 검색해보세요").filter({ visible: true }).fill("정보처리");
+    const box = page.getByPlaceholder("자격증을 검색해보세요").filter({ visible: true });
+    // The suggestion widget loads on first focus; the fake clock below must start after it took over.
+    await box.focus();
+    await expect.poll(() => box.getAttribute("data-enhanced")).not.toBeNull();
+    await box.fill("정보처리");
     // The call starts after the 150 ms debounce and is aborted 10,000 ms later.
     await page.clock.runFor(9_900);
     expect(errors.filter((e) => e.includes("suggestions failed"))).toEqual([]);

@@ -91,6 +91,8 @@ export function ComboboxWidget<T>({
         id={id}
         ref={input}
         store={store}
+        // Marks the loaded widget (the plain box before it has none), for tests that must wait for it.
+        data-enhanced=""
         // In the server-rendered markup too (Ariakit adds it only once the list is mounted).
         aria-controls={listId}
         showOnClick={items.length > 0}

@@ -1,4 +1,13 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -71,21 +80,22 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const inputId = id ?? `${ownId}-input`;
   const listId = `${ownId}-list`;
   const [widget, setWidget] = useState<Widget | null>(null);
-  const plain = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
   const handoff = useRef<{ start: number | null; end: number | null } | null>(null);
 
+  // The ref's cleanup runs as the widget replaces the plain box, while the box is still in the
+  // document: whatever focus and caret it has then (keys typed while the widget rendered count).
+  const plainBox = useCallback((box: HTMLInputElement | null) => {
+    if (!box) return;
+    return () => {
+      if (document.activeElement === box) handoff.current = { start: box.selectionStart, end: box.selectionEnd };
+    };
+  }, []);
+
   const activate = () => {
     if (widget) return;
-    loadWidget().then(
-      (loaded) => {
-        const box = plain.current;
-        if (box && box === document.activeElement) handoff.current = { start: box.selectionStart, end: box.selectionEnd };
-        setWidget(loaded);
-      },
-      // A failed load leaves the plain box working; the next focus tries again.
-      (error: unknown) => console.error("combobox failed to load", error),
-    );
+    // A failed load leaves the plain box working; the next focus tries again.
+    loadWidget().then(setWidget, (error: unknown) => console.error("combobox failed to load", error));
   };
 
   useEffect(() => {
@@ -112,7 +122,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       </label>
       <input
         {...inputProps}
-        ref={plain}
+        ref={plainBox}
         id={inputId}
         role="combobox"
         aria-autocomplete="list"
