@@ -29,6 +29,23 @@ describe("search-engine files and legacy addresses on the production build", () 
     expect(index.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await index.text()).toContain("/sitemap/licenses-1.xml</loc>");
   });
+
+  it("every page of the sitemap's page list has a title and a meta description, and no page is noindex", async () => {
+    const pagesFile = await (await fetch(`${baseURL}/sitemap/pages-1.xml`)).text();
+    const paths = [...pagesFile.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? "").replaceAll("&amp;", "&")));
+    expect(paths.length).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const url of paths) {
+      const res = await fetch(new URL(url.pathname + url.search, baseURL));
+      expect(res.status, url.pathname).toBe(200);
+      const head = (await res.text()).split("</head>")[0] ?? "";
+      const description = /<meta name="description" content="([^"]+)"/.exec(head)?.[1] ?? "";
+      if (!/<title>[^<]+<\/title>/.test(head) || description.length < 20 || /name="robots" content="[^"]*noindex/.test(head)) {
+        missing.push(url.pathname + url.search);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 describeViewports("in-page jumps", (ctx) => {

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { EmptyState } from "../components/careers/Section";
 import { MaintainedBy } from "../components/service/MaintainedBy";
+import { seoMeta } from "../lib/seo";
 import { maintainerOf } from "../lib/site-info";
 import type { Route } from "./+types/exhibition";
 
 export function meta() {
-  return [{ title: "전시관 - 교육박람회 | 자격나침반" }];
+  return seoMeta({
+    title: "전시관 - 교육박람회 | 자격나침반",
+    description: "교육박람회에 참가하는 기관과 부스를 부스 번호 순서로 소개합니다.",
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

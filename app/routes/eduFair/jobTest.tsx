@@ -1,9 +1,14 @@
 import { TestIntro } from "../../components/aptitude/TestIntro";
 import { introLoader } from "../../lib/aptitude.server";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobTest";
 
 export function meta() {
-  return [{ title: "직업흥미검사 - 교육박람회 | 자격나침반" }];
+  return seoMeta({
+    title: "직업흥미검사 - 교육박람회 | 자격나침반",
+    description:
+      "홀랜드 RIASEC 여섯 흥미 유형으로 보는 직업흥미검사(48문항, 약 8–10분). 나에게 두드러진 유형과 관련 직업·자격증을 알려 드립니다.",
+  });
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => introLoader("riasec", 48, request, context);

@@ -1,9 +1,13 @@
 import { TestIntro } from "../../components/aptitude/TestIntro";
 import { introLoader } from "../../lib/aptitude.server";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jprsStart";
 
 export function meta() {
-  return [{ title: "성격검사 - 교육박람회 | 자격나침반" }];
+  return seoMeta({
+    title: "성격검사 - 교육박람회 | 자격나침반",
+    description: "성격의 다섯 가지 큰 요인(외향성·친화성·성실성·정서 안정성·지적 개방성)으로 보는 성격검사(50문항, 약 10분).",
+  });
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => introLoader("bigfive", 50, request, context);

@@ -1,9 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { openAttemptFor, viewerOf } from "../../lib/aptitude.server";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/step1";
 
 export function meta() {
-  return [{ title: "AI 교육 진단 1단계 - 관심 분야와 수준 | 자격나침반" }];
+  return seoMeta({
+    title: "AI 교육 진단 1단계 - 관심 분야와 수준 | 자격나침반",
+    description: "관심 분야와 지금의 수준, AI 기초 퀴즈 5문항으로 자격증 학습 경로를 제안하는 AI 교육 진단(약 3분).",
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,14 @@
 import { MetaverseSceneArt } from "../../components/aptitude/MetaverseScene";
 import { TestIntro } from "../../components/aptitude/TestIntro";
 import { introLoader } from "../../lib/aptitude.server";
+import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jobTest";
 
 export function meta() {
-  return [{ title: "메타버스 직업체험 검사 | 자격나침반" }];
+  return seoMeta({
+    title: "메타버스 직업체험 검사 | 자격나침반",
+    description: "가상 세계의 여덟 장면에서 하고 싶은 일을 고르면 여섯 흥미 유형으로 결과를 알려 주는 약 3분짜리 직업체험 검사.",
+  });
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => introLoader("metaverse", 8, request, context);

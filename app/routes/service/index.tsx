@@ -47,7 +47,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
               공지사항
             </h2>
             <Link to="/service/notice" className="text-sm text-brand-700 underline">
-              전체 보기
+              <span className="sr-only">공지사항 </span>전체 보기
             </Link>
           </div>
           {notices.length === 0 ? (
@@ -71,7 +71,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
               자주 묻는 질문
             </h2>
             <Link to="/service/faq" className="text-sm text-brand-700 underline">
-              전체 보기
+              <span className="sr-only">자주 묻는 질문 </span>전체 보기
             </Link>
           </div>
           <ul className="mt-3 flex flex-wrap gap-2">

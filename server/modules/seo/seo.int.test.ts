@@ -70,6 +70,11 @@ describeWithDatabases("robots.txt, sitemap and per-page SEO tags", (ctx) => {
     expect(urls).toContain("http://localhost/");
     expect(urls).toContain("http://localhost/jnLics/licenseSchedule");
     expect(urls.some((u) => /\/(mypage|adm|member)(\/|$|\?)/.test(new URL(u).pathname))).toBe(false);
+    // Nothing robots.txt disallows (the 박람회 registration form is a menu entry, but no page to index).
+    const robots = await (await ctx().request("/robots.txt")).text();
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1] ?? "");
+    expect(disallowed).toContain("/eduFair/registration");
+    expect(urls.filter((u) => disallowed.some((prefix) => new URL(u).pathname.startsWith(prefix)))).toEqual([]);
     expect(lastmods.get("http://localhost/jnLics/licenseInfo?ld_id=1320")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(lastmods.get(urls.find((u) => u.includes("/jnCareer/majorInfoDt?id=")) ?? "")).toBeDefined();
   });

@@ -46,6 +46,8 @@ export const DISALLOWED_PATHS = [
   "/400",
 ];
 const NOT_LISTED = /^\/(adm|mypage|member|bbs|search)(\/|$)/;
+/** Pages kept from crawlers are kept from the sitemap too: listing one contradicts robots.txt. */
+const unlisted = (path: string) => NOT_LISTED.test(path) || DISALLOWED_PATHS.some((prefix) => path.startsWith(prefix));
 const TTL_MS = 5 * 60_000;
 
 const POSITIVE_INT = /^[1-9][0-9]{0,9}$/;
@@ -61,7 +63,7 @@ export function createSeoService(db: Db, site: SiteService) {
     const paths = new Set<string>(["/"]);
     const walk = (items: Awaited<ReturnType<SiteService["menuTree"]>>) => {
       for (const item of items) {
-        if (item.url.startsWith("/") && !NOT_LISTED.test(item.url)) paths.add(item.url);
+        if (item.url.startsWith("/") && !unlisted(item.url)) paths.add(item.url);
         walk(item.children);
       }
     };
