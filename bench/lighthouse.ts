@@ -112,6 +112,7 @@ async function measure(baseURL: string, page: string): Promise<Row> {
 function summary(rows: Row[]): string[] {
   const line = (label: string, missed: Row[], show: (r: Row) => string) =>
     `- ${label}: ${rows.length - missed.length} of ${rows.length} pages${missed.length ? `; not: ${missed.map(show).join(", ")}` : ""}`;
+  // A missing score is Lighthouse failing to read its own trace, not the page: listed as "–".
   const below = (id: (typeof CATEGORIES)[number], min: number) => rows.filter((r) => (r.scores[id] ?? 0) < min);
   const name = (r: Row) => `\`${decodeURIComponent(r.page)}\``;
   return [
