@@ -5,11 +5,10 @@ import type { DialogProps } from "./dialog";
 /**
  * Modal dialog on Ariakit (docs/decisions/0031-headless-ui.md): focus moves in and is trapped, the
  * rest of the page is inert, and focus returns to the opener on close. By the spec it does not
- * close on an outside click or Escape; only its own buttons close it. Closed, it is not rendered.
- * Pages use `Dialog` from `./dialog`, which loads this module when a dialog first opens.
+ * close on an outside click or Escape; only its own buttons close it.
+ * Pages use `Dialog` from `./dialog`, which renders this only while open and loads it on first open.
  */
 export default function ModalDialog({
-  open,
   title,
   children,
   actions,
@@ -20,7 +19,6 @@ export default function ModalDialog({
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  if (!open) return null;
   return (
     <AriakitDialog
       open

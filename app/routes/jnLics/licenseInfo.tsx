@@ -147,6 +147,12 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
     ...(license.issuer ? { recognizedBy: { "@type": "Organization", name: license.issuer } } : {}),
     inLanguage: "ko",
   };
+  // The license's 자격증 톡: its notices and its talks link to the same board.
+  const talkLinks = {
+    postHref: (pid: number) => postUrl("talk", pid),
+    moreHref: boardUrl("talk", "talk", license.id),
+    writeHref: writeUrl("talk", "talk", license.id),
+  };
   const postsEmpty = [d.news, d.notices, d.talks, d.questions].every((items) => items !== null && items.length === 0);
   // Sections with nothing registered collapse into one line instead of a box each (issue 29).
   const contentSections = [
@@ -288,20 +294,11 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
               <SectionError />
             ) : (
               <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                <LicensePosts {...talkLinks} heading={`${license.name} 공지`} items={d.notices} empty="등록된 공지가 없습니다." />
                 <LicensePosts
-                  heading={`${license.name} 공지`}
-                  items={d.notices}
-                  postHref={(pid) => postUrl("talk", pid)}
-                  moreHref={boardUrl("talk", "talk", license.id)}
-                  writeHref={writeUrl("talk", "talk", license.id)}
-                  empty="등록된 공지가 없습니다."
-                />
-                <LicensePosts
+                  {...talkLinks}
                   heading={`${license.name} 이야기`}
                   items={d.talks}
-                  postHref={(pid) => postUrl("talk", pid)}
-                  moreHref={boardUrl("talk", "talk", license.id)}
-                  writeHref={writeUrl("talk", "talk", license.id)}
                   empty="아직 이야기가 없습니다. 수험 이야기를 처음으로 나눠 보세요."
                 />
               </div>
