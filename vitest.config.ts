@@ -65,6 +65,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests marked concurrent (the per-route accessibility checks) run three at a time.
+          maxConcurrency: 3,
           environment: "node",
           tags,
         },

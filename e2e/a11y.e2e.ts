@@ -1,9 +1,9 @@
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, type ExpectStatic, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { describeViewports, viewports } from "./browser";
 import { type E2EMember, signUpAndLogin } from "./login";
-import { NOT_PAGES, ROUTE_VISITS, type Role, routePaths, type VisitFixtures } from "./route-visits";
+import { NOT_PAGES, ROUTE_VISITS, type Role, type RouteVisit, routePaths, type VisitFixtures } from "./route-visits";
 
 async function grantAdmin(baseURL: string, loginId: string) {
   const res = await fetch(`${baseURL}/v2/__e2e/grant-admin`, {
@@ -45,7 +45,7 @@ describeViewports("WCAG 2.1 AA on every route", (ctx) => {
     for (const { context } of contexts.values()) await context.close();
   });
 
-  it.each(Object.entries(ROUTE_VISITS))("/%s has no violation", async (_path, visit) => {
+  async function check(visit: RouteVisit, expect: ExpectStatic) {
     const role = contexts.get(visit.as);
     if (!role) throw new Error(`no context for ${visit.as}`);
     const page = await role.context.newPage();
@@ -56,5 +56,16 @@ describeViewports("WCAG 2.1 AA on every route", (ctx) => {
     expect(new URL(page.url()).pathname).toBe(new URL(url, ctx().baseURL).pathname);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
-  });
+  }
+
+  const visits = Object.entries(ROUTE_VISITS);
+  // Plain URLs are checked a few at a time (the project's maxConcurrency): each mostly waits on the
+  // server or on axe. Visits that first walk a questionnaire share their role's stored answers, so
+  // they go one by one.
+  it.concurrent.for(visits.filter(([, v]) => typeof v.url === "string"))("/%s has no violation", ([, visit], { expect }) =>
+    check(visit, expect),
+  );
+  it.for(visits.filter(([, v]) => typeof v.url !== "string"))("/%s has no violation", ([, visit], { expect }) =>
+    check(visit, expect),
+  );
 });
