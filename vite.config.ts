@@ -1,13 +1,27 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const ROOT_MODULE = path.resolve(import.meta.dirname, "app/root.tsx");
 const OWN_CODE = /[\\/](app|shared)[\\/][^?]*$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/;
-/** A helper this small, imported by this many of our modules, rides in the shell chunk. */
-const SHARED_HELPER = { maxSourceBytes: 3000, minImporters: 3 };
+/**
+ * A helper this small, imported by this many of our modules from more than one section of the site,
+ * rides in the shell chunk; one only a section uses (the aptitude tests' answer saver, the 고객센터
+ * menu) stays with that section instead of weighing on every page.
+ */
+const SHARED_HELPER = { maxSourceBytes: 3000, minImporters: 3, minSections: 2 };
+/** Below this size a module costs less in every page than in a request of its own on two. */
+const TINY_MODULE_BYTES = 1000;
+function isSharedHelper(importers: number, sourceBytes: number): boolean {
+  if (sourceBytes <= TINY_MODULE_BYTES) return importers >= 2;
+  return importers >= SHARED_HELPER.minImporters && sourceBytes <= SHARED_HELPER.maxSourceBytes;
+}
+/** `app/routes/service/faq.tsx` → "service", `app/components/aptitude/…` → "aptitude", `app/routes/home.tsx` → "home". */
+function sectionOf(id: string): string {
+  return /[\\/](?:app[\\/](?:routes|components|lib)|shared)[\\/]([^\\/.]+)/.exec(id)?.[1] ?? id;
+}
 
 type ModuleInfo = { importedIds: readonly string[]; importers: readonly string[]; code: string | null };
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
@@ -38,8 +52,8 @@ function shellModules(graph: ModuleGraph): Set<string> {
         info !== null &&
         OWN_CODE.test(id) &&
         !shell.has(id) &&
-        info.importers.length >= SHARED_HELPER.minImporters &&
-        (info.code?.length ?? Number.POSITIVE_INFINITY) <= SHARED_HELPER.maxSourceBytes
+        new Set(info.importers.map(sectionOf)).size >= SHARED_HELPER.minSections &&
+        isSharedHelper(info.importers.length, info.code?.length ?? Number.POSITIVE_INFINITY)
       );
     }),
   );
@@ -58,8 +72,28 @@ function shellModules(graph: ModuleGraph): Set<string> {
   return shell;
 }
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#14102), whose
+ * dev warnings cannot be tree-shaken. The browser bundle takes the production build it also ships;
+ * the server keeps the package as Node resolves it.
+ */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  "react-router": "node_modules/react-router/dist/production/index.mjs",
+  "react-router/dom": "node_modules/react-router/dist/production/dom-export.mjs",
+};
+const reactRouterProductionBuild: Plugin = {
+  name: "react-router-production-build",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(source) {
+    const file = REACT_ROUTER_PRODUCTION[source];
+    return file ? path.resolve(import.meta.dirname, file) : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { EligibilityResult } from "../../../server/modules/recommendations/eligibility";
 import type { EligibilityQuery } from "../../../server/modules/recommendations/schemas";
-import { EligibilityNote } from "./RecommendationList";
+import { EligibilityNote } from "./EligibilityNote";
 
 export interface EligibilityData {
   grade: string;

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Link } from "react-router";
 import { badRequest, notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
@@ -7,7 +8,6 @@ import { breadcrumbJsonLd, licensePath, licenseSeo } from "../../../shared/page-
 import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/page-window";
 import { LicensePosts } from "../../components/boards/LicensePosts";
 import { JsonLd } from "../../components/careers/JsonLd";
-import { GoodsLists, InstituteList, LectureList } from "../../components/licenses/ContentLists";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { DemographicCharts } from "../../components/licenses/DemographicCharts";
 import { LicenseFacts } from "../../components/licenses/LicenseFacts";
@@ -25,6 +25,14 @@ import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
+/**
+ * Lectures, goods and institutes exist only once an operator registers them (none with the real
+ * snapshot), so their lists' code loads only on a page that shows one (issue 29: first-load JS).
+ */
+const contentLists = () => import("../../components/licenses/ContentLists");
+const LectureList = lazy(() => contentLists().then((m) => ({ default: m.LectureList })));
+const GoodsLists = lazy(() => contentLists().then((m) => ({ default: m.GoodsLists })));
+const InstituteList = lazy(() => contentLists().then((m) => ({ default: m.InstituteList })));
 /** Sections every license page has, for the in-page menu. */
 const JUMPS = [
   { id: "schedule", label: "시험일정" },
