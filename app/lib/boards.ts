@@ -1,5 +1,4 @@
 import { isAppError } from "../../shared/app-error";
-import { formatDate, todayInSeoul } from "../../shared/dates";
 import { routeError } from "./route-errors";
 
 /** Which board family a page address belongs to: /jnTalk…, /jnLics/licenseQna…, or the community (/jnComm…). */
@@ -20,9 +19,4 @@ export function serviceFailure(error: unknown): { status: number; message: strin
   if (!isAppError(error)) throw error;
   if (error.status === 404) throw routeError(error);
   return { status: error.status, message: error.message };
-}
-
-/** A post's timestamp as the Korean calendar day ("2026.03.14"). */
-export function postDate(iso: string): string {
-  return formatDate(todayInSeoul(new Date(iso)));
 }

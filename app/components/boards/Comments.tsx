@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { COMMENT_MAX } from "../../../shared/board-rules";
-import { postDate } from "../../lib/boards";
+import { formatInstantDate } from "../../../shared/dates";
 import { ReportButton } from "./ReportButton";
 
 export interface CommentItem {
@@ -64,7 +64,7 @@ export function Comments({ comments, viewerId, isAdmin, qna, loginHref, canComme
       >
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
           <span className="font-semibold text-slate-800">{deleted ? "삭제됨" : c.authorName}</span>
-          <time dateTime={c.createdAt}>{postDate(c.createdAt)}</time>
+          <time dateTime={c.createdAt}>{formatInstantDate(c.createdAt)}</time>
           {accepted && <span className="rounded bg-emerald-600 px-1.5 py-0.5 font-semibold text-white">채택된 답변</span>}
         </p>
         <p className="mt-1 whitespace-pre-wrap text-sm">{deleted ? "삭제된 댓글입니다." : c.body}</p>

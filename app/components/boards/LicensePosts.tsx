@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PostSummary } from "../../../server/modules/boards/queries.server";
-import { postDate } from "../../lib/boards";
+import { formatInstantDate } from "../../../shared/dates";
 
 /** Latest posts of one license on one board (license page), with links into the board. */
 export function LicensePosts({
@@ -43,7 +43,7 @@ export function LicensePosts({
                 {p.commentCount > 0 ? <span className="ml-1 text-xs text-blue-600">[{p.commentCount}]</span> : null}
               </Link>
               <time dateTime={p.createdAt} className="shrink-0 text-xs text-slate-500">
-                {postDate(p.createdAt)}
+                {formatInstantDate(p.createdAt)}
               </time>
             </li>
           ))}

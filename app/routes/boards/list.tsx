@@ -4,12 +4,13 @@ import { notFound } from "../../../shared/app-error";
 import { POST_SORTS, SORT_LABELS } from "../../../shared/board-rules";
 import { boardParam, ldIdField, postSortParam } from "../../../shared/board-schemas";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
+import { formatInstantDate } from "../../../shared/dates";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";
-import { AREA_BOARD, areaOfPath, postDate } from "../../lib/boards";
+import { AREA_BOARD, areaOfPath } from "../../lib/boards";
 import { routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/list";
@@ -214,7 +215,8 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               <p className="mt-1 shrink-0 text-xs text-slate-500">
-                {p.authorName} · <time dateTime={p.createdAt}>{postDate(p.createdAt)}</time> · 조회 {p.views} · 공감 {p.likeCount}
+                {p.authorName} · <time dateTime={p.createdAt}>{formatInstantDate(p.createdAt)}</time> · 조회 {p.views} · 공감{" "}
+                {p.likeCount}
               </p>
             </li>
           ))}

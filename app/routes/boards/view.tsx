@@ -3,12 +3,13 @@ import { z } from "zod";
 import { badRequest } from "../../../shared/app-error";
 import { commentInputSchema, reportInputSchema } from "../../../shared/board-schemas";
 import { boardUrl, editUrl, postUrl } from "../../../shared/board-urls";
+import { formatInstantDate } from "../../../shared/dates";
 import { postSeo } from "../../../shared/page-seo";
 import { Comments } from "../../components/boards/Comments";
 import { ReportButton } from "../../components/boards/ReportButton";
 import { canonicalOf, parseQuery } from "../../components/careers/routeQuery";
 import { useDialog } from "../../components/ui/dialog";
-import { postDate, serviceFailure } from "../../lib/boards";
+import { serviceFailure } from "../../lib/boards";
 import { loginUrlFor } from "../../lib/member.server";
 import { rethrowForRoute, routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
@@ -144,7 +145,7 @@ export default function PostView({ loaderData }: Route.ComponentProps) {
             {post.title}
           </h1>
           <p className="mt-2 text-sm text-slate-500">
-            {post.authorName} · <time dateTime={post.createdAt}>{postDate(post.createdAt)}</time>
+            {post.authorName} · <time dateTime={post.createdAt}>{formatInstantDate(post.createdAt)}</time>
             {post.updatedAt && " (수정됨)"} · 조회 {post.views} · 댓글 {post.commentCount}
           </p>
         </header>

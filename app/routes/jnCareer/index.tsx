@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { postUrl, writeUrl } from "../../../shared/board-urls";
+import { formatInstantDate } from "../../../shared/dates";
 import { careerPaging, pageHref } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
 import { Pagination } from "../../components/ui/Pagination";
-import { postDate } from "../../lib/boards";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
@@ -67,7 +67,7 @@ export default function CareerMain({ loaderData }: Route.ComponentProps) {
                   {post.title}
                 </Link>
                 <p className="mt-2 text-xs text-slate-500">
-                  {[post.authorName, postDate(post.createdAt)].filter(Boolean).join(" · ")}
+                  {[post.authorName, formatInstantDate(post.createdAt)].filter(Boolean).join(" · ")}
                 </p>
               </li>
             ))}

@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { postUrl } from "../../../shared/board-urls";
+import { formatInstantDate } from "../../../shared/dates";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { Pagination } from "../../components/ui/Pagination";
-import { postDate } from "../../lib/boards";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/myScrap";
 
@@ -48,7 +48,7 @@ export default function MyScrap({ loaderData }: Route.ComponentProps) {
                 {p.title}
               </Link>
               <p className="mt-1 text-xs text-slate-500">
-                {p.authorName} · 작성 {postDate(p.createdAt)} · 스크랩 {postDate(p.scrappedAt)}
+                {p.authorName} · 작성 {formatInstantDate(p.createdAt)} · 스크랩 {formatInstantDate(p.scrappedAt)}
               </p>
             </li>
           ))}
