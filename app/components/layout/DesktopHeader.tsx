@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MenuItem } from "../../../shared/menu";
 import { useMemberOverlay } from "../../lib/member-overlay";
 import { NotificationBell } from "../notifications/NotificationBell";
-import { FullMenu, FullMenuToggle } from "./FullMenu";
+import { FullMenuToggle } from "./FullMenuToggle";
 import { Logo } from "./Logo";
 import { LogoutForm } from "./LogoutForm";
 import { MainMenu } from "./MainMenu";
 import { SearchForm } from "./SearchForm";
+
+/** Rendered only while open, so its code loads on the first open (decision 0061). */
+const FullMenu = lazy(() => import("./FullMenu").then((m) => ({ default: m.FullMenu })));
 
 /** 고용24's enterprise service: the external support site behind "기업서비스". */
 export const ENTERPRISE_URL = "https://www.work24.go.kr/";
@@ -128,7 +131,11 @@ export function DesktopHeader({ tree, className = "" }: { tree: MenuItem[]; clas
             <FullMenuToggle open={menuOpen} onToggle={() => setMenuOpen((v) => !v)} controls={fullMenuId} />
           </div>
         </div>
-        {menuOpen && <FullMenu id={fullMenuId} tree={tree} onClose={closeMenu} />}
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <FullMenu id={fullMenuId} tree={tree} onClose={closeMenu} />
+          </Suspense>
+        )}
       </header>
     </div>
   );

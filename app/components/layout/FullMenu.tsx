@@ -1,27 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { MenuItem } from "../../../shared/menu";
-import { CloseIcon, MenuIcon } from "./icons";
 import { sideEntries } from "./layout-rules";
 
 /** True while a modal dialog is open: Escape then belongs to the dialog (which ignores it). */
 const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
-
-export function FullMenuToggle({ open, onToggle, controls }: { open: boolean; onToggle: () => void; controls: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-controls={controls}
-      className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-      data-testid="full-menu-toggle"
-    >
-      {open ? <CloseIcon /> : <MenuIcon />}
-      전체메뉴
-    </button>
-  );
-}
 
 /** Every area with its pages; Escape or a link click closes it and focus returns to the toggle. */
 export function FullMenu({ id, tree, onClose }: { id: string; tree: MenuItem[]; onClose: () => void }) {

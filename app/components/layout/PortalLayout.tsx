@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import type { Popup } from "../../../server/modules/customerService/service.server";
 import { areaOf, type MenuItem } from "../../../shared/menu";
@@ -7,13 +7,15 @@ import { DesktopHeader } from "./DesktopHeader";
 import { Footer } from "./Footer";
 import { hasSideMenu, isServicePath } from "./layout-rules";
 import { MobileHeader } from "./MobileHeader";
-import { MobileSlideMenu } from "./MobileSlideMenu";
 import { MobileTabBar } from "./MobileTabBar";
 import { QuickMenu } from "./QuickMenu";
 import { ServiceHeader } from "./ServiceHeader";
 import { SideMenu } from "./SideMenu";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 import { TopPopup } from "./TopPopup";
+
+/** Rendered only while open, so its code loads on the first open (decision 0061). */
+const MobileSlideMenu = lazy(() => import("./MobileSlideMenu").then((m) => ({ default: m.MobileSlideMenu })));
 
 export interface ShellData {
   menu: MenuItem[];
@@ -54,7 +56,11 @@ export function PortalLayout({ data, children }: { data: ShellData; children: Re
       {!service && <QuickMenu />}
       <Footer />
       <MobileTabBar className="lg:hidden" menuOpen={menuOpen} onMenu={() => setMenuOpen((v) => !v)} menuId={menuId} />
-      {menuOpen && <MobileSlideMenu id={menuId} tree={data.menu} onClose={close} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileSlideMenu id={menuId} tree={data.menu} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
