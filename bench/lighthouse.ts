@@ -25,9 +25,9 @@ interface Row {
   page: string;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   /** What the scripts transferred, HTTP/1.1 response headers included (Lighthouse's figure). */
-  scriptKb: number;
+  scriptBytes: number;
   /** The scripts' compressed bodies alone (what HTTP/2 header compression leaves of the above). */
-  scriptBodyKb: number;
+  scriptBodyBytes: number;
   scripts: number;
   tbtMs: number | null;
   lcpMs: number | null;
@@ -100,8 +100,8 @@ async function measure(baseURL: string, page: string): Promise<Row> {
       "best-practices": score("best-practices"),
       seo: score("seo"),
     },
-    scriptKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
-    scriptBodyKb: Math.round(bodies.reduce((sum, n) => sum + n, 0) / 102.4) / 10,
+    scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptBodyBytes: bodies.reduce((sum, n) => sum + n, 0),
     scripts: scripts.length,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
@@ -121,20 +121,27 @@ function summary(rows: Row[]): string[] {
     line("accessibility 100", below("accessibility", 100), (r) => `${name(r)} ${cell(r.scores.accessibility)}`),
     line("best practices 100", below("best-practices", 100), (r) => `${name(r)} ${cell(r.scores["best-practices"])}`),
     line("SEO 100", below("seo", 100), (r) => `${name(r)} ${cell(r.scores.seo)}`),
-    line(
-      "JS transferred ≤ 120 KB",
-      rows.filter((r) => r.scriptKb > 120),
-      (r) => `${name(r)} ${r.scriptKb} KB`,
-    ),
-    line(
-      "JS bodies ≤ 120 KB",
-      rows.filter((r) => r.scriptBodyKb > 120),
-      (r) => `${name(r)} ${r.scriptBodyKb} KB`,
+    // The issue does not say which kilobyte it means: both are listed.
+    ...(
+      [
+        ["KiB", 1024],
+        ["KB", 1000],
+      ] as const
+    ).flatMap(([unit, size]) =>
+      (["transferred", "bodies"] as const).map((what) => {
+        const bytes = (r: Row) => (what === "transferred" ? r.scriptBytes : r.scriptBodyBytes);
+        return line(
+          `JS ${what} ≤ 120 ${unit} (${(120 * size).toLocaleString("en")} bytes)`,
+          rows.filter((r) => bytes(r) > 120 * size),
+          (r) => `${name(r)} ${(bytes(r) / size).toFixed(1)} ${unit}`,
+        );
+      }),
     ),
   ];
 }
 
 const cell = (n: number | null) => (n === null ? "–" : String(n));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function report(rows: Row[], baseURL: string): string {
   const ms = (n: number | null) => (n === null ? "–" : `${Math.round(n)}`);
@@ -145,16 +152,17 @@ function report(rows: Row[], baseURL: string): string {
     "(Moto G power emulation, simulated slow 4G, 4× CPU slowdown) by `npm run bench:lighthouse`.",
     "Pages: the sitemap's page list and the first URL of each of its detail lists (the indexable pages).",
     "First-load JS: every script the page loads before it is idle, as transferred over this HTTP/1.1",
-    "connection (response headers included, ~0.3 KB per script), and its compressed bodies alone (what",
-    "an HTTP/2 connection's header compression leaves). Targets (issue 29): performance ≥ 95,",
-    "accessibility / best practices / SEO 100, first-load JS ≤ 120 KB compressed.",
+    "connection (response headers included, ~0.26 KiB per script), and its compressed bodies alone (what",
+    "an HTTP/2 connection's header compression leaves), in KiB (1,024 bytes, as Lighthouse reports sizes).",
+    "Targets (issue 29): performance ≥ 95, accessibility / best practices / SEO 100, first-load JS ≤ 120 KB",
+    "compressed (checked below in KiB and in KB of 1,000 bytes).",
     "Scores vary by a few points between runs on a shared machine.",
     "",
-    "| page | performance | accessibility | best practices | SEO | JS transferred (KB) | JS bodies (KB) | scripts | TBT (ms) | LCP (ms) |",
+    "| page | performance | accessibility | best practices | SEO | JS transferred (KiB) | JS bodies (KiB) | scripts | TBT (ms) | LCP (ms) |",
     "|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| \`${decodeURIComponent(r.page)}\` | ${cell(r.scores.performance)} | ${cell(r.scores.accessibility)} | ${cell(r.scores["best-practices"])} | ${cell(r.scores.seo)} | ${r.scriptKb} | ${r.scriptBodyKb} | ${r.scripts} | ${ms(r.tbtMs)} | ${ms(r.lcpMs)} |`,
+        `| \`${decodeURIComponent(r.page)}\` | ${cell(r.scores.performance)} | ${cell(r.scores.accessibility)} | ${cell(r.scores["best-practices"])} | ${cell(r.scores.seo)} | ${kib(r.scriptBytes)} | ${kib(r.scriptBodyBytes)} | ${r.scripts} | ${ms(r.tbtMs)} | ${ms(r.lcpMs)} |`,
     ),
     "",
     ...summary(rows),
@@ -172,7 +180,10 @@ async function main() {
   try {
     const rows: Row[] = [];
     for (const page of await indexablePages(baseURL)) {
-      const row = await measure(baseURL, page);
+      let row = await measure(baseURL, page);
+      // A missing score is Lighthouse failing to read its own trace (it happens on a page or two of a
+      // run, a different one each time): the page is measured once more.
+      if (CATEGORIES.some((id) => row.scores[id] === null)) row = await measure(baseURL, page);
       console.log(JSON.stringify(row));
       rows.push(row);
     }
