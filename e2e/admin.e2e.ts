@@ -166,6 +166,15 @@ describeViewports("admin console", (ctx) => {
       body: JSON.stringify({ ld_id: "1320", page: 1, pageSize: 100 }),
     });
     expect(JSON.stringify(await lectures.json())).toContain(`정보처리기사 강의 ${s}`);
+    // The license page shows both; their lists' code loads only on such a page, and hydrates (the
+    // region filter answers from the API). Hydration finishes once that code is in: wait for it.
+    await page.goto("/jnLics/licenseInfo?ld_id=1320", { waitUntil: "networkidle" });
+    await page.getByRole("region", { name: "온라인 강의" }).getByText(`정보처리기사 강의 ${s}`).waitFor();
+    const institutes = page.getByRole("region", { name: "가까운 교육기관" });
+    const filtered = page.waitForResponse((r) => r.url().endsWith("/v1/jnTown/addressProcessList.php"));
+    await institutes.getByLabel("지역").selectOption("제주");
+    expect((await filtered).status()).toBe(200);
+    await institutes.getByText(`나침반학원 ${s}`).waitFor();
 
     await page.goto(`/adm/members?keyword=${target.loginId}`);
     await page.getByRole("link", { name: target.loginId }).click();
