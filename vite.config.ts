@@ -14,9 +14,11 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 const SHARED_HELPER = { maxSourceBytes: 3000, minImporters: 3, minSections: 2 };
 /** Below this size a module costs less in every page than in a request of its own on two. */
 const TINY_MODULE_BYTES = 1000;
-function isSharedHelper(importers: number, sourceBytes: number): boolean {
-  if (sourceBytes <= TINY_MODULE_BYTES) return importers >= 2;
-  return importers >= SHARED_HELPER.minImporters && sourceBytes <= SHARED_HELPER.maxSourceBytes;
+function isSharedHelper(info: ModuleInfo): boolean {
+  if (new Set(info.importers.map(sectionOf)).size < SHARED_HELPER.minSections) return false;
+  const sourceBytes = info.code?.length ?? Number.POSITIVE_INFINITY;
+  if (sourceBytes <= TINY_MODULE_BYTES) return info.importers.length >= 2;
+  return info.importers.length >= SHARED_HELPER.minImporters && sourceBytes <= SHARED_HELPER.maxSourceBytes;
 }
 /** `app/routes/service/faq.tsx` → "service", `app/components/aptitude/…` → "aptitude", `app/routes/home.tsx` → "home". */
 function sectionOf(id: string): string {
@@ -48,13 +50,7 @@ function shellModules(graph: ModuleGraph): Set<string> {
   const helpers = new Set(
     [...moduleIds].filter((id) => {
       const info = graph.getModuleInfo(id);
-      return (
-        info !== null &&
-        OWN_CODE.test(id) &&
-        !shell.has(id) &&
-        new Set(info.importers.map(sectionOf)).size >= SHARED_HELPER.minSections &&
-        isSharedHelper(info.importers.length, info.code?.length ?? Number.POSITIVE_INFINITY)
-      );
+      return info !== null && OWN_CODE.test(id) && !shell.has(id) && isSharedHelper(info);
     }),
   );
   // A helper that imports anything else (zod, Ariakit, a larger component) would bring it to every page.
