@@ -1,7 +1,7 @@
 import "../shared/zod-config";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
-import { POPUP_COOKIE, readCookie } from "../shared/cookies";
+import { POPUP_COOKIE, REFRESH_TOKEN_COOKIE, readCookie } from "../shared/cookies";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { AppShell } from "./components/layout/AppShell";
@@ -16,8 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, config, customerService } = context.services;
   const url = new URL(request.url);
   const popupClosed = readCookie(request.headers.get("cookie"), POPUP_COOKIE) !== undefined;
-  // Nothing here depends on the member: the header's member links come from the overlay
-  // (app/lib/member-overlay.tsx), so every visitor's page is the same (decision 0033).
+  // Nothing here depends on who the member is: only whether a session cookie is there (a part of the
+  // page cache's key) picks the header's links; the member's own data come from the overlay
+  // (app/lib/member-overlay.tsx), so every member's page is the same (decision 0033).
+  const signedIn = readCookie(request.headers.get("cookie"), REFRESH_TOKEN_COOKIE) !== undefined;
   const [menu, seo, isDemo, popup, settings] = await Promise.all([
     site.menuTree(),
     site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo,
     isDemo,
     popupClosed,
+    signedIn,
     popup,
     naverSiteVerification: config.NAVER_SITE_VERIFICATION ?? null,
     siteInfo: footerInfoOf(settings),

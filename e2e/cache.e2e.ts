@@ -61,18 +61,33 @@ describe("shared cache of public pages", () => {
     expect(html, url).not.toContain("읽지 않음");
   }
 
-  it("serves a catalogue page from the cache to visitors and members alike", async () => {
+  it("serves a catalogue page from the cache to visitors, and one copy with member links to all members", async () => {
     const first = await get(license);
     expect(first.status).toBe(200);
     const second = await get(license);
     expect(second.headers.get("x-cache")).toBe("hit");
     expect(second.headers.get("cache-control")).toBe("no-cache");
+    const visitorHeader = headerLinks(await second.text());
+    expect(visitorHeader).toEqual(expect.arrayContaining(["로그인", "회원가입"]));
+    expect(visitorHeader).not.toContain("마이페이지");
 
-    const mine = await get(license, await newMember());
-    expect(mine.status).toBe(200);
-    expect(mine.headers.get("x-cache")).toBe("hit");
-    expect(mine.headers.get("etag")).toBe(second.headers.get("etag"));
+    const [a, b] = [await newMember(), await newMember()];
+    const forA = await get(license, a);
+    expect(forA.status).toBe(200);
+    const forB = await get(license, b);
+    expect(forB.headers.get("x-cache")).toBe("hit");
+    expect(forB.headers.get("etag")).toBe(forA.headers.get("etag"));
+    expect(forB.headers.get("etag")).not.toBe(second.headers.get("etag"));
+    const memberHeader = headerLinks(await forB.text());
+    expect(memberHeader).toContain("마이페이지");
+    expect(memberHeader).not.toContain("로그인");
   });
+
+  /** The texts of the desktop header's member links in a page's server HTML. */
+  function headerLinks(html: string): string[] {
+    const list = html.match(/<ul[^>]*data-testid="member-links"[^>]*>([\s\S]*?)<\/ul>/)?.[1] ?? "";
+    return [...list.matchAll(/<(?:a|button)[^>]*>([^<]+)</g)].map((m) => (m[1] ?? "").trim());
+  }
 
   it("shows member B and visitors nothing of member A who made the stored copy, and A nothing of B", async () => {
     const [a, b] = [await newMember(), await newMember()];
@@ -90,16 +105,19 @@ describe("shared cache of public pages", () => {
       `${baseURL}/jnComm?board=free&search=${fresh}`,
     ];
     for (const url of pages) {
-      // Rendered for A (not through the cache), then stored: the copy B and a visitor get.
+      // Rendered for A (not through the cache), then stored: the copy B gets. Visitors have their
+      // own copy (visitor header links), stored from the first visitor's render.
       const forA = await get(url, a);
       expect(forA.status, url).toBe(200);
       expect(forA.headers.get("x-cache"), url).toBe("miss");
       expectNothingOf(await forA.text(), a, url);
-      for (const who of [b, undefined]) {
-        const res = await get(url, who);
-        expect(res.headers.get("x-cache"), url).toBe("hit");
-        expectNothingOf(await res.text(), a, url);
-      }
+      const forB = await get(url, b);
+      expect(forB.headers.get("x-cache"), url).toBe("hit");
+      expectNothingOf(await forB.text(), a, url);
+      const forVisitor = await get(url);
+      expect(forVisitor.headers.get("x-cache"), url).toBe("miss");
+      expectNothingOf(await forVisitor.text(), a, url);
+      expect((await get(url)).headers.get("x-cache"), url).toBe("hit");
     }
     // B's own render of a page nobody asked for yet carries nothing of B for A either.
     const forB = `${baseURL}/jnLics/licenseInfo?ld_id=1320&v=b${fresh}`;

@@ -5,7 +5,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ALL, tagsOfRead } from "../shared/cache-tags";
-import { POPUP_COOKIE } from "../shared/cookies";
+import { POPUP_COOKIE, REFRESH_TOKEN_COOKIE } from "../shared/cookies";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
 import { siteFilesRouter } from "./api/site-files";
@@ -82,7 +82,8 @@ export function createApp(options: AppOptions) {
 
   const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
   // Pages: the member's session is no part of the key (their header, stars and counts come from
-  // /v2/member/overlay); the aptitude visitor cookie still makes a request personal.
+  // /v2/member/overlay), only whether a session cookie is present (the header's links); the aptitude
+  // visitor cookie still makes a request personal.
   const personalPageCookies = [VISITOR_COOKIE];
   const memberRequest = (request: Request) => anonymousCookies(request, SESSION_COOKIES) === null;
   // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).
@@ -95,7 +96,7 @@ export function createApp(options: AppOptions) {
           return pageCacheKey(c.req.raw, {
             device: requestDevice(c.req.raw.headers),
             sessionCookies: personalPageCookies,
-            variantCookies: [POPUP_COOKIE],
+            variantCookies: [POPUP_COOKIE, REFRESH_TOKEN_COOKIE],
           });
         },
         member: (c) => memberRequest(c.req.raw),

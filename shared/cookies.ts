@@ -1,4 +1,10 @@
 export const ACCESS_TOKEN_COOKIE = "accessToken";
+/**
+ * The long-lived session cookie. Its presence (never its value) tells a page's server render to
+ * show a member's header links (마이페이지, 로그아웃) instead of 로그인/회원가입: the shared page cache
+ * keeps one variant per presence, so a member sees no flash of the visitor's links (decision 0033).
+ */
+export const REFRESH_TOKEN_COOKIE = "refreshToken";
 export const POPUP_COOKIE = "jn_popup_closed";
 export const POPUP_HIDE_SECONDS = 86_400;
 

@@ -36,3 +36,13 @@ export function MemberOverlayProvider({ children }: { children: ReactNode }) {
 export function useMemberOverlay(): MemberOverlayState {
   return useContext(OverlayContext);
 }
+
+/**
+ * Whether the header shows a member's links: the overlay's answer once it arrived, before that (the
+ * server render, no JavaScript) whether the request carried a session cookie (root loader).
+ */
+export function useSignedIn(): boolean {
+  const overlay = useMemberOverlay();
+  const hinted = useRootData()?.signedIn === true;
+  return overlay.ready ? overlay.loggedIn : hinted;
+}

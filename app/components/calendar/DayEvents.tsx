@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DateRange } from "../../../shared/calendar";
 import { type CalendarEvent, eventsByLicense, KIND_NAMES } from "../../../shared/calendar-events";
@@ -21,6 +21,8 @@ export interface DayEventsProps {
 /** The selected day's (or range's) events grouped by license, with D-days; pairs with <Calendar>. */
 export function DayEvents({ events, range, today, favorites, loading = false, onFavoriteChange }: DayEventsProps) {
   const [shown, setShown] = useState(PAGE);
+  const section = useRef<HTMLElement>(null);
+  useScrollIntoViewOnChange(section, range ? `${range.start}~${range.end}` : "");
   const groups = eventsByLicense(events, range, favorites);
   const title = range
     ? range.start === range.end
@@ -28,7 +30,12 @@ export function DayEvents({ events, range, today, favorites, loading = false, on
       : `${formatDate(range.start)} ~ ${formatDate(range.end)}`
     : null;
   return (
-    <section aria-labelledby="day-events-title" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      ref={section}
+      aria-labelledby="day-events-title"
+      data-testid="day-events"
+      className="scroll-mt-16 scroll-mb-20 rounded-lg border border-slate-200 bg-white p-4 lg:scroll-mt-24 lg:scroll-mb-4"
+    >
       <h2 id="day-events-title" className="mb-3 font-bold">
         {title ? `${title} 일정` : "선택한 날짜 없음"}
         {groups.length > 0 ? <span className="ml-2 text-sm font-normal text-slate-500">자격증 {groups.length}종</span> : null}
@@ -97,4 +104,28 @@ export function DayEvents({ events, range, today, favorites, loading = false, on
       )}
     </section>
   );
+}
+
+/**
+ * After a tap on a day (not on the first render), brings the day's list into view when its heading
+ * is off screen: on a phone the list sits below the calendar, under the fixed tab bar. The scroll
+ * margins keep it clear of the sticky header and the tab bar.
+ */
+function useScrollIntoViewOnChange(ref: RefObject<HTMLElement | null>, key: string) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection (its key) is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = ref.current;
+    if (!element) return;
+    const top = element.getBoundingClientRect().top;
+    const tabBar = window.innerHeight - 80;
+    if (top < 64 || top > tabBar) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      element.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+    }
+  }, [key, ref]);
 }

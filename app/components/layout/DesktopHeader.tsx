@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MenuItem } from "../../../shared/menu";
-import { useMemberOverlay } from "../../lib/member-overlay";
+import { useMemberOverlay, useSignedIn } from "../../lib/member-overlay";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { FullMenuToggle } from "./FullMenuToggle";
 import { Logo } from "./Logo";
@@ -16,12 +16,13 @@ const FullMenu = lazy(() => import("./FullMenu").then((m) => ({ default: m.FullM
 export const ENTERPRISE_URL = "https://www.work24.go.kr/";
 
 /**
- * Until the overlay arrives (and without JavaScript) the shared HTML shows one neutral link:
- * 마이페이지 serves members and sends visitors to the login page; its slot keeps the width of the
+ * The server HTML already shows the right links (a session cookie's presence picks them); the
+ * overlay then confirms them and adds the bell and the admin link. The slot keeps the width of the
  * member links, so nothing moves when they arrive (decision 0033, "Member overlay").
  */
 function MemberLinks() {
-  const { ready, loggedIn, isAdmin } = useMemberOverlay();
+  const { ready, isAdmin } = useMemberOverlay();
+  const loggedIn = useSignedIn();
   const item = "rounded px-2 py-1 text-slate-600 hover:text-brand-700";
   return (
     <ul className="flex min-w-64 items-center justify-end gap-1 text-[13px]" data-testid="member-links" data-ready={ready}>
@@ -32,13 +33,7 @@ function MemberLinks() {
           </Link>
         </li>
       )}
-      {!ready ? (
-        <li>
-          <Link to="/mypage" className={item}>
-            마이페이지
-          </Link>
-        </li>
-      ) : loggedIn ? (
+      {loggedIn ? (
         <>
           <li>
             <NotificationBell />

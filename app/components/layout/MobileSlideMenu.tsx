@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { areaOf, type MenuItem } from "../../../shared/menu";
-import { useMemberOverlay } from "../../lib/member-overlay";
+import { useMemberOverlay, useSignedIn } from "../../lib/member-overlay";
 import { AiLogo, ChevronIcon, CloseIcon } from "./icons";
 import { LogoutForm } from "./LogoutForm";
 import { sideEntries } from "./layout-rules";
@@ -13,7 +13,8 @@ const AI_AREA_CODE = "008";
  * Slide-out menu: top tabs pick an area, and every area expands to its pages (useSide = y only).
  */
 export function MobileSlideMenu({ id, tree, onClose }: { id: string; tree: MenuItem[]; onClose: () => void }) {
-  const { ready, loggedIn } = useMemberOverlay();
+  const { ready } = useMemberOverlay();
+  const loggedIn = useSignedIn();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<string | undefined>(() => (areaOf(tree, pathname) ?? tree[0])?.code);
   const panel = useRef<HTMLDivElement>(null);
@@ -47,11 +48,7 @@ export function MobileSlideMenu({ id, tree, onClose }: { id: string; tree: MenuI
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <div className="flex gap-3 text-sm font-semibold">
-            {!ready ? (
-              <Link to="/mypage" onClick={onClose} className="text-brand-700">
-                마이페이지
-              </Link>
-            ) : loggedIn ? (
+            {loggedIn ? (
               <>
                 <Link to="/mypage" onClick={onClose} className="text-brand-700">
                   마이페이지

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState
 import { useLocation } from "react-router";
 import type { Popup } from "../../../server/modules/customerService/service.server";
 import { areaOf, type MenuItem } from "../../../shared/menu";
+import { BackToTop } from "./BackToTop";
 import { DemoNotice } from "./DemoNotice";
 import { DesktopHeader } from "./DesktopHeader";
 import { Footer } from "./Footer";
@@ -54,6 +55,7 @@ export function PortalLayout({ data, children }: { data: ShellData; children: Re
         </main>
       </div>
       {!service && <QuickMenu />}
+      <BackToTop />
       <Footer />
       <MobileTabBar className="lg:hidden" menuOpen={menuOpen} onMenu={() => setMenuOpen((v) => !v)} menuId={menuId} />
       {menuOpen && (

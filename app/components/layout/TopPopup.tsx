@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Popup } from "../../../server/modules/customerService/service.server";
 import { POPUP_COOKIE, POPUP_HIDE_SECONDS, serializeCookie } from "../../../shared/cookies";
@@ -15,14 +15,26 @@ export function TopPopup({ popup, className = "" }: { popup: Popup; className?: 
   const device = useDevice() === "mobile" ? "mobile" : "pc";
   const { pathname, search } = useLocation();
   const pageUrl = `${pathname}${search}`;
+  const section = useRef<HTMLElement>(null);
   const track = (event: BannerEvent["event"]) => {
     if (!popup.linkUrl) return;
-    const payload = { pageUrl, targetUrl: popup.linkUrl, location: TOP_POPUP_LOCATION, device, event } as const;
+    const payload = {
+      ld_id: licenseIdOf(pathname, search),
+      pageUrl,
+      targetUrl: popup.linkUrl,
+      location: TOP_POPUP_LOCATION,
+      device,
+      event,
+    } as const;
     sendBannerEvent(payload, (url, body) => navigator.sendBeacon(url, body));
   };
   // One view per page the banner is shown on; only banners with a link are counted (views vs clicks).
+  // The banner is in every page's HTML but hidden by CSS below the desktop width: a hidden banner
+  // was never seen, so it is not counted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: counted again only when the page changes
-  useEffect(() => track("impression"), [pageUrl]);
+  useEffect(() => {
+    if (isShown(section.current)) track("impression");
+  }, [pageUrl]);
   if (!open) return null;
   const close = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
@@ -33,6 +45,7 @@ export function TopPopup({ popup, className = "" }: { popup: Popup; className?: 
   const linkClass = "font-semibold underline underline-offset-4";
   return (
     <section
+      ref={section}
       aria-label="안내 배너"
       className={`bg-gradient-to-r from-brand-900 to-brand-700 text-white ${className}`}
       data-testid="top-popup"
@@ -74,4 +87,16 @@ export function TopPopup({ popup, className = "" }: { popup: Popup; className?: 
       </div>
     </section>
   );
+}
+
+/** The license a page is about (`ld_id` of the license page), so the banner's events name it. */
+function licenseIdOf(pathname: string, search: string): string | undefined {
+  if (pathname !== "/jnLics/licenseInfo") return undefined;
+  return new URLSearchParams(search).get("ld_id") ?? undefined;
+}
+
+/** Rendered and not hidden by CSS (display: none on the element or an ancestor). */
+function isShown(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  return element.getClientRects().length > 0;
 }

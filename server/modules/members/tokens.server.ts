@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "../../../shared/cookies";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** However often it is refreshed, a session ends this long after its login. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-export const ACCESS_COOKIE = "accessToken";
-export const REFRESH_COOKIE = "refreshToken";
+export const ACCESS_COOKIE = ACCESS_TOKEN_COOKIE;
+export const REFRESH_COOKIE = REFRESH_TOKEN_COOKIE;
 /** Every cookie that carries a session: a request with any of them is personal (never page-cached). */
 export const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE] as const;
 
