@@ -58,6 +58,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The page's controls answer from here on: the e2e tests wait for `html[data-hydrated]` before
+  // they click (e2e/browser.ts `gotoReady`), whatever the machine's speed.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="ko">
       <head>

@@ -38,9 +38,16 @@ const WRITES_PER_SECOND = 5;
  * speed, without the ~25 one-URL targets), into bench/results/origin.md. `BENCH_DATA_DIR` reuses a
  * data directory a server already imported into (kept afterwards), sparing the import.
  */
+/**
+ * `BENCH_ONLY=runtime` measures the hello-world SSR ceiling and the license pages with the cache off,
+ * on the Node that runs the bench (`process.execPath` runs every server), into
+ * bench/results/runtime-node<major>.md: run it once per Node version for decision 0069's series.
+ */
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "origin") throw new Error(`BENCH_ONLY must be "origin", not "${only}"`);
-const originOnly = only === "origin";
+if (only !== undefined && only !== "origin" && only !== "runtime") {
+  throw new Error(`BENCH_ONLY must be "origin" or "runtime", not "${only}"`);
+}
+const originOnly = only === "origin" || only === "runtime";
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -106,6 +113,12 @@ async function main() {
       const result = await withCpu(server.pid, () => measureRotating(base, paths, { ...load, during }));
       rows.push({ name, path: "(rotating)", kind, ...result });
     };
+    if (only === "runtime") {
+      await rotating(`rotating: ${licensesName}, cache off`, catalogue.licenses, "rotating");
+      const file = `bench/results/runtime-node${process.versions.node.split(".")[0]}.md`;
+      writeResult(file, `Node ${process.version}\n\n${render(rows)}`);
+      return;
+    }
     if (originOnly) {
       await rotating(`rotating: ${allName}, cache off`, catalogue.all, "rotating");
       await rotating(`rotating: ${licensesName}, cache off`, catalogue.licenses, "rotating");

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, type ExpectStatic, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { describeViewports, viewports } from "./browser";
+import { describeViewports, gotoReady, viewports } from "./browser";
 import { type E2EMember, signUpAndLogin } from "./login";
 import { NOT_PAGES, ROUTE_VISITS, type Role, type RouteVisit, routePaths, type VisitFixtures } from "./route-visits";
 
@@ -51,7 +51,7 @@ describeViewports("WCAG 2.1 AA on every route", (ctx) => {
     const page = await role.context.newPage();
     const fx: VisitFixtures = { baseURL: ctx().baseURL, page, member: role.member };
     const url = typeof visit.url === "string" ? visit.url : await visit.url(fx);
-    await page.goto(url, { waitUntil: "networkidle" });
+    await gotoReady(page, url);
     // The route itself rendered (no redirect to the login page or elsewhere).
     expect(new URL(page.url()).pathname).toBe(new URL(url, ctx().baseURL).pathname);
     expect(await axeViolations(page)).toEqual([]);

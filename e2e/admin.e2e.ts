@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { describeViewports } from "./browser";
+import { describeViewports, gotoReady } from "./browser";
 import { grantAdmin, signUpAndLogin } from "./login";
 
 /** Screens with a form action (the others answer POST with 405). */
@@ -168,7 +168,7 @@ describeViewports("admin console", (ctx) => {
     expect(JSON.stringify(await lectures.json())).toContain(`정보처리기사 강의 ${s}`);
     // The license page shows both; their lists' code loads only on such a page, and hydrates (the
     // region filter answers from the API). Hydration finishes once that code is in: wait for it.
-    await page.goto("/jnLics/licenseInfo?ld_id=1320", { waitUntil: "networkidle" });
+    await gotoReady(page, "/jnLics/licenseInfo?ld_id=1320");
     await page.getByRole("region", { name: "온라인 강의" }).getByText(`정보처리기사 강의 ${s}`).waitFor();
     const institutes = page.getByRole("region", { name: "가까운 교육기관" });
     const filtered = page.waitForResponse((r) => r.url().endsWith("/v1/jnTown/addressProcessList.php"));

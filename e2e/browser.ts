@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 
 export const viewports = {
@@ -26,9 +33,9 @@ export interface E2EContext {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** Debian's Chromium, headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** Debian's Chromium, headless: one per e2e run (e2e/global-setup.ts), which every suite connects to. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--headless",
@@ -41,6 +48,37 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** The run's one Chromium; closing the connection closes this suite's contexts, not the browser. */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject("browserWSEndpoint"));
+}
+
+/** The page's scripts have hydrated it (app/root.tsx): its buttons and forms answer from here on. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/**
+ * The suite's pages wait for hydration after every `goto` of an HTML page, so a test never clicks a
+ * button whose handler is not attached yet (on a busy machine hydration ends well after `load`).
+ */
+function gotoWaitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/** Opens a URL and waits until the page is hydrated (instead of waiting for the network to go idle). */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
 }
 
 /**
@@ -58,7 +96,7 @@ export function describeViewports(
     let browser: Browser;
     let ctx: E2EContext;
     beforeAll(async () => {
-      browser = await launchChromium();
+      browser = await connectChromium();
       const baseURL = inject("baseURL");
       const context = await browser.newContext({
         ...viewports[viewport],
@@ -72,7 +110,10 @@ export function describeViewports(
         baseURL,
         viewport,
         context,
-        newPage: () => context.newPage(),
+        newPage: async () => {
+          const page = await context.newPage();
+          return options.context?.javaScriptEnabled === false ? page : gotoWaitsForHydration(page);
+        },
         screenshot: async (page, shot) => {
           await page.screenshot({ path: path.join(artefactDir, `${shot}-${viewport}.png`), fullPage: true });
         },

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { describeViewports } from "./browser";
+import { describeViewports, gotoReady } from "./browser";
 
 describeViewports("keyboard only", (ctx) => {
   it("calendar: a day is reached with Tab and chosen with Enter, months change with Enter on the arrows", async () => {
     const page = await ctx().newPage();
-    await page.goto("/jnLics/licenseSchedule?search=정보처리기사", { waitUntil: "networkidle" });
+    await gotoReady(page, "/jnLics/licenseSchedule?search=정보처리기사");
     const calendar = page.getByRole("region", { name: "시험일정 달력" });
     const title = await calendar.getByRole("heading").textContent();
     await calendar.getByRole("button", { name: "다음 달" }).focus();
@@ -22,7 +22,7 @@ describeViewports("keyboard only", (ctx) => {
   it("a wide table's scroll region takes focus and scrolls with the arrow keys", async () => {
     const page = await ctx().newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/jnLics/licenseInfo?ld_id=1320", { waitUntil: "networkidle" });
+    await gotoReady(page, "/jnLics/licenseInfo?ld_id=1320");
     const region = page.getByRole("region", { name: "연도별 합격 통계 표" });
     await region.focus();
     expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);

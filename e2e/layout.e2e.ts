@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, viewports } from "./browser";
+import { connectChromium, gotoReady, viewports } from "./browser";
 import { signUpAndLogin } from "./login";
 
 /** Both browser identities: the layout must follow the screen, whatever the User-Agent says (decision 0051). */
@@ -35,7 +35,7 @@ const WIDE = 1024;
 describe.each(Object.entries(IDENTITIES))("layout by screen width [%s]", (_name, identity) => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,7 +50,7 @@ describe.each(Object.entries(IDENTITIES))("layout by screen width [%s]", (_name,
       await signUpAndLogin(page, baseURL);
       const overflowing: string[] = [];
       for (const path of PAGES) {
-        await page.goto(path, { waitUntil: "networkidle" });
+        await gotoReady(page, path);
         const measured = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         // A mobile browser widens its layout viewport to fit overflowing content, so innerWidth grows too.
         if (measured.scroll > width || measured.inner > width) overflowing.push(`${path}: ${measured.scroll} px`);

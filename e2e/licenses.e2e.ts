@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { describeViewports } from "./browser";
+import { describeViewports, gotoReady } from "./browser";
 
 /** Moves the calendar to the given month with the previous / next buttons. */
 async function goToMonth(page: Page, year: number, month: number) {
@@ -79,7 +79,7 @@ describeViewports("licenses", (ctx) => {
 
   it("filters the exam calendar and selects a day, a two-day range, then clears", async () => {
     const page = await ctx().newPage();
-    await page.goto("/jnLics/licenseSchedule?search=정보처리기사", { waitUntil: "networkidle" });
+    await gotoReady(page, "/jnLics/licenseSchedule?search=정보처리기사");
     const calendar = page.getByRole("region", { name: "시험일정 달력" });
     const headers = await calendar.getByRole("columnheader").allTextContents();
     expect(headers).toEqual(["일", "월", "화", "수", "목", "금", "토"]);

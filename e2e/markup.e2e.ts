@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { MARKUP_SECTIONS } from "../app/lib/markup-sections";
-import { describeViewports } from "./browser";
+import { describeViewports, waitForHydration } from "./browser";
 
 describeViewports("design samples (/markup)", (ctx) => {
   it("renders every component section from the real components, and is not for search engines", async () => {
@@ -19,7 +19,7 @@ describeViewports("design samples (/markup)", (ctx) => {
     expect(await page.getByRole("combobox", { name: "자격증·직업 검색" }).count()).toBe(1);
     expect(await page.getByRole("navigation", { name: "샘플 페이지 이동" }).count()).toBe(1);
 
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "확인 열기" }).click();
     const confirm = page.getByRole("alertdialog", { name: "확인" });
     await confirm.waitFor();

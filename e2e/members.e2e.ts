@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../server/modules/members/tokens.server";
-import { describeViewports } from "./browser";
+import { describeViewports, waitForHydration } from "./browser";
 import { addDays, serverToday } from "./clock";
 import { E2E_AUTH_SECRET, signUpAndLogin } from "./login";
 
@@ -29,8 +29,8 @@ describeViewports("members", (ctx) => {
     await page.context().clearCookies();
     const suffix = randomBytes(4).toString("hex");
     await page.goto("/member/register.php");
-    // On a cold server the form can be typed into before it is hydrated; wait until the scripts settle.
-    await page.waitForLoadState("networkidle");
+    // On a cold server the form can be typed into before it is hydrated: wait for hydration.
+    await waitForHydration(page);
     await page.getByLabel("아이디").fill(`ui_${suffix}`);
     await page.getByLabel("비밀번호", { exact: true }).fill("Passw0rd!ui");
     await page.getByLabel("비밀번호 확인").fill("Passw0rd!ui");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { describeViewports } from "./browser";
+import { describeViewports, waitForHydration } from "./browser";
 import { signUpAndLogin } from "./login";
 
 /** Forms of "/..//evil.example" that each resolved to a protocol-relative address before. */
@@ -98,7 +98,7 @@ describeViewports("login redirect", (ctx) => {
     const member = await signUpAndLogin(page, ctx().baseURL);
     await page.context().clearCookies();
     await page.goto(`/member/login?url=${encodeURIComponent("/..//evil.example")}`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("아이디").fill(member.loginId);
     await page.getByLabel("비밀번호").fill(member.password);
     await page.getByRole("button", { name: "로그인" }).click();

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject, it } from "vitest";
 import { mockUsers, profileHint } from "../server/test/oauth-mock";
-import { describeViewports } from "./browser";
+import { describeViewports, waitForHydration } from "./browser";
 import { signUpAndLogin } from "./login";
 
 /**
@@ -44,7 +44,7 @@ describeViewports("social login (mock Kakao)", (ctx) => {
     expect(await isLoggedIn(page)).toBe(true);
 
     await page.goto("/member/memberLeave");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await page.getByLabel("비밀번호 확인").count()).toBe(0);
     await page.getByLabel("사이트 이용이 불편해요").check();
     await page.getByRole("button", { name: "회원탈퇴" }).click();

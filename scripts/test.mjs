@@ -1,7 +1,9 @@
 // `npm test`: runs the stages (lint ‖ typecheck, unit ‖ build, integration, e2e), prints the
-// coverage of the unit and integration runs, and ends with one line `N passed, N failed, N skipped`
-// counting every Vitest test. Exits non-zero when any stage fails. Every stage runs even when an
-// earlier one failed (e2e needs the build), so one CI run reports every failure.
+// coverage of the unit and integration runs and the wall time of every stage, and ends with one line
+// `N passed, N failed, N skipped` counting every Vitest test. Exits non-zero when any stage fails.
+// Every stage runs even when an earlier one failed (e2e needs the build), so one CI run reports every
+// failure. `npm run test:full` (TEST_POSTGRES=all) runs every integration file on PostgreSQL too
+// (docs/decisions/0070-ten-minute-test-run.md).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -11,6 +13,11 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const failures = [];
+/** [stage, seconds] in the order they ended, printed again at the end. */
+const stageTimes = [];
+const runStarted = performance.now();
+// npm puts the project's own Node first on the PATH (decision 0069): every stage runs on it.
+console.log(`--- Node ${process.version}`);
 
 /** Runs a command; a stage run alongside another has its output printed in one piece when it ends. */
 function run(name, command, args, { buffered = false, stage = true } = {}) {
@@ -25,6 +32,7 @@ function run(name, command, args, { buffered = false, stage = true } = {}) {
     child.on("error", (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on("close", (code, signal) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      if (stage) stageTimes.push([name, seconds]);
       if (buffered) process.stdout.write(`\n--- ${name}\n${Buffer.concat(chunks).toString()}`);
       const ok = code === 0;
       if (!ok && stage) failures.push(name);
@@ -90,6 +98,9 @@ for (const project of ["unit", "integration", "e2e"]) {
   ).length;
 }
 
+console.log("\n--- wall time per stage (side-by-side stages overlap)");
+for (const [name, seconds] of stageTimes) console.log(`${name.padEnd(12)} ${seconds.padStart(5)} s`);
+console.log(`${"total".padEnd(12)} ${((performance.now() - runStarted) / 1000).toFixed(0).padStart(5)} s`);
 if (failures.length > 0) console.log(`\nFailed stages: ${failures.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

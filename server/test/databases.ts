@@ -1,15 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
 import type { RequestContext } from "../context";
 import { type Database, type DbDriver, openDatabase } from "../db/client.server";
 import { createShiftedClock } from "../jobs/clock";
 import { createLogger } from "../logger";
+import { projectRoot } from "../paths";
 import { createServices, type Services } from "../services.server";
 import { withDatabase } from "./global-setup";
+import { postgresSuites } from "./postgres-suites";
 
 /**
  * Every test app: a fixed signing key (no key file written into the developer's DATA_DIR) and one
@@ -24,7 +27,16 @@ export const TEST_ENV = {
   HEALTH_CHECK_TTL_MS: "0",
 } as const;
 
-export const testDrivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The drivers a file runs on: PGlite always; PostgreSQL too (with TEST_DATABASE_URL) for the files
+ * listed in `postgresSuites`, or for all with TEST_POSTGRES=all (`npm run test:full`).
+ */
+export function testDrivers(testFile: string | undefined): DbDriver[] {
+  if (!process.env.TEST_DATABASE_URL) return ["pglite"];
+  if (!testFile) throw new Error("describeWithDatabases: Vitest named no test file, so the drivers are unknown");
+  const file = path.relative(projectRoot, testFile).split(path.sep).join("/");
+  return process.env.TEST_POSTGRES === "all" || postgresSuites.has(file) ? ["pglite", "postgres"] : ["pglite"];
+}
 
 export interface TestContext {
   database: Database;
@@ -41,7 +53,7 @@ export interface TestContext {
  * (a restored PGlite snapshot, or a PostgreSQL database cloned from the template).
  */
 export function describeWithDatabases(name: string, suite: (ctx: () => TestContext) => void) {
-  describe.each(testDrivers)(`${name} [%s]`, (driver) => {
+  describe.each(testDrivers(expect.getState().testPath))(`${name} [%s]`, (driver) => {
     let ctx: TestContext | undefined;
     let dropDatabase: (() => Promise<void>) | undefined;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,22 +19,7 @@ export default async function setup(project: TestProject) {
   const dir = seedDataDir();
   const key = fingerprint(dir);
   const quiet = { log: () => undefined };
-
-  const cacheDir = path.join(tmpdir(), "jn-test-cache");
-  mkdirSync(cacheDir, { recursive: true });
-  const snapshotPath = path.join(cacheDir, `${key}.tar`);
-  if (!existsSync(snapshotPath)) {
-    const lite = await openDatabase({ driver: "pglite", dataDir: null });
-    await lite.migrate();
-    await seedDatabase(lite.db, dir, quiet);
-    const dump = await lite.dump?.();
-    await lite.close();
-    if (!dump) throw new Error("PGlite dump failed");
-    const partial = `${snapshotPath}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, snapshotPath);
-  }
-  project.provide("pgliteSnapshot", snapshotPath);
+  project.provide("pgliteSnapshot", await ensurePgliteSnapshot(dir, key));
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -67,13 +52,39 @@ export default async function setup(project: TestProject) {
   }
 }
 
+/**
+ * The seeded PGlite data directory as a dump (`$TMPDIR/jn-test-cache/<fingerprint>.tar`), made once
+ * per fingerprint: every integration file restores it, and the e2e server starts from it
+ * (e2e/global-setup.ts) instead of importing the snapshot again.
+ */
+export async function ensurePgliteSnapshot(dir = seedDataDir(), key = fingerprint(dir)): Promise<string> {
+  const cacheDir = path.join(tmpdir(), "jn-test-cache");
+  mkdirSync(cacheDir, { recursive: true });
+  const snapshotPath = path.join(cacheDir, `${key}.tar`);
+  if (existsSync(snapshotPath)) return snapshotPath;
+  const lite = await openDatabase({ driver: "pglite", dataDir: null });
+  await lite.migrate();
+  await seedDatabase(lite.db, dir, { log: () => undefined });
+  const dump = await lite.dump?.();
+  await lite.close();
+  if (!dump) throw new Error("PGlite dump failed");
+  const partial = `${snapshotPath}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, snapshotPath);
+  return snapshotPath;
+}
+
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-/** Hash of everything the seeded database depends on. */
+/**
+ * Hash of everything the seeded database depends on: the code by its path inside server/ and its
+ * bytes, the data by its path inside the data folder and its bytes (~20 MB), so clones in other
+ * folders and copies of the data share one dump.
+ */
 function fingerprint(dataDir: string): string {
   const hash = createHash("sha256");
   const files = [
@@ -85,8 +96,9 @@ function fingerprint(dataDir: string): string {
     ...["licenses", "jobs", "majors", "schedules"].map((m) => path.join(serverDir, "modules", m, "service.server.ts")),
     path.join(serverDir, "seed.ts"),
   ];
-  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
-  for (const file of listFiles(dataDir).sort()) hash.update(file).update(String(statSync(file).mtimeMs));
+  const relative = (base: string, file: string) => path.relative(base, file).split(path.sep).join("/");
+  for (const file of files.sort()) hash.update(relative(serverDir, file)).update(readFileSync(file));
+  for (const file of listFiles(dataDir).sort()) hash.update(relative(dataDir, file)).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }
 
