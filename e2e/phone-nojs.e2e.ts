@@ -14,7 +14,7 @@ describeViewports(
   (ctx) => {
     it("brings the tapped day's list into view, clear of the header and the tab bar", async () => {
       const page = await ctx().newPage();
-      await page.goto("/jnLics/licenseSchedule", { waitUntil: "networkidle" });
+      await page.goto("/jnLics/licenseSchedule");
       const list = page.getByTestId("day-events");
       const calendar = page.getByRole("region", { name: "시험일정 달력" });
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -36,7 +36,7 @@ describeViewports(
 
     it("shows a floating 맨 위로 on a long page once scrolled, and it goes back to the top", async () => {
       const page = await ctx().newPage();
-      await page.goto("/jnLics/licenseInfo?ld_id=1320", { waitUntil: "networkidle" });
+      await page.goto("/jnLics/licenseInfo?ld_id=1320");
       const button = page.getByRole("button", { name: "맨 위로" }).and(page.getByTestId("back-to-top"));
       expect(await button.count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3));
@@ -83,7 +83,7 @@ describeViewports(
     it("counts one impression of the shown top banner, naming the license page it was shown on", async () => {
       const page = await ctx().newPage();
       const beacons = bannerBeacons(page);
-      await page.goto("/jnLics/licenseInfo?ld_id=1320", { waitUntil: "networkidle" });
+      await page.goto("/jnLics/licenseInfo?ld_id=1320");
       expect(await page.getByTestId("top-popup").isVisible()).toBe(true);
       await expect.poll(() => beacons.filter((b) => b.get("event") === "impression").length).toBe(1);
       expect(Object.fromEntries(beacons[0] ?? [])).toMatchObject({ ld_id: "1320", location: "top_popup", device: "pc" });
@@ -99,7 +99,7 @@ describeViewports(
     it("counts no impression of the top banner, which a phone does not show", async () => {
       const page = await ctx().newPage();
       const beacons = bannerBeacons(page);
-      await page.goto("/jnLics/licenseInfo?ld_id=1320", { waitUntil: "networkidle" });
+      await page.goto("/jnLics/licenseInfo?ld_id=1320");
       expect(await page.getByTestId("top-popup").isVisible()).toBe(false);
       // Hydrated (the overlay answered) and idle: any impression beacon would have gone out.
       await page.locator('[data-testid="member-links"][data-ready="true"]').waitFor({ state: "attached" });
