@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (app/lib/member-overlay.tsx), so every visitor's page is the same (decision 0033).
   const [menu, seo, isDemo, popup, settings] = await Promise.all([
     site.menuTree(),
-    site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
+    site.seoTag(url.pathname, config.publicOrigin),
     site.isDemo(),
     popupClosed ? null : customerService.activePopup(),
     site.settings.current(),
