@@ -7,12 +7,19 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
-/** Loader and action failures go to the server's logger, which keeps SQL parameters out of the log. */
+/**
+ * Loader and action failures go to the server's logger, which keeps SQL parameters out of the log.
+ * A client's mistake React Router answers itself (a POST to a page without an action: 405) is a
+ * warning, like every other 4xx; only faults are errors.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const clientError = isRouteErrorResponse(error) && error.status < 500;
   // A thrown error response wraps the original error, when there is one.
   const err = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
-  context.services.logger.error({ err, reqId: context.requestId, path: new URL(request.url).pathname }, "page error");
+  const entry = { err, reqId: context.requestId, path: new URL(request.url).pathname };
+  if (clientError) context.services.logger.warn({ ...entry, status: error.status }, "page request refused");
+  else context.services.logger.error(entry, "page error");
 };
 
 export default function handleRequest(

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = readCookie(request.headers.get("cookie"), REFRESH_TOKEN_COOKIE) !== undefined;
   const [menu, seo, isDemo, popup, settings] = await Promise.all([
     site.menuTree(),
-    site.seoTag(url.pathname, config.PUBLIC_ORIGIN ?? url.origin),
+    site.seoTag(url.pathname, config.publicOrigin),
     site.isDemo(),
     popupClosed ? null : customerService.activePopup(),
     site.settings.current(),

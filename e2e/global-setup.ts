@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Absolute links (canonical, sitemap, iCal) point where the browser goes.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",

@@ -58,6 +58,9 @@ type Env = {
   };
 };
 
+/** How long /healthz waits for the database before it answers "unavailable". */
+const HEALTH_DEADLINE_MS = 1_000;
+
 export function createApp(options: AppOptions) {
   const { services, logger, mode } = options;
   const app = new Hono<Env>();
@@ -70,11 +73,18 @@ export function createApp(options: AppOptions) {
     const redisStatus = services.rateLimits.redisStatus();
     const redis = redisStatus ? { redis: redisStatus } : {};
     let reasons: string[];
+    let timer: NodeJS.Timeout | undefined;
     try {
-      reasons = await services.database.health();
+      // A stalled database is "unavailable" within the deadline, not after its own timeouts.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_DEADLINE_MS} ms`)), HEALTH_DEADLINE_MS);
+      });
+      reasons = await Promise.race([services.database.health(), deadline]);
     } catch (error) {
       logger.error({ err: error }, "health check failed");
       return c.json({ status: "unavailable", reasons: ["database does not answer"], ...redis }, 503);
+    } finally {
+      clearTimeout(timer);
     }
     if (reasons.length > 0) return c.json({ status: "degraded", reasons, ...redis }, 503);
     return c.json({ status: "ok", ...redis });

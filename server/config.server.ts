@@ -11,7 +11,12 @@ const envSchema = z.object({
   /** Secret for access tokens; without it one is generated once into `$DATA_DIR/auth-secret` (mode 0600). */
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The site's public address: the one base of every absolute URL (canonical, og:image, sitemap, iCal, e-mail). */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), "must be an http(s) URL")
+    .optional(),
   /** Naver Search Advisor's site-ownership code, printed as `naver-site-verification` meta when set. */
   NAVER_SITE_VERIFICATION: z
     .string()
@@ -33,6 +38,11 @@ const envSchema = z.object({
    * without each poll becoming a query (docs/decisions/0033-speed.md); 0 probes on every request.
    */
   HEALTH_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * PostgreSQL cancels a request's statement after this long (0: never), so a stalled database
+   * answers errors instead of holding every request; imports and rebuilds lift it.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Service key of the public-data portal (data.go.kr) for the Q-Net/HRDK Open APIs; no key, no sync. */
   DATA_GO_KR_SERVICE_KEY: z.string().optional(),
   /** Base URL of the Q-Net Open API services (tests point it at a local fixture server). */
@@ -76,7 +86,15 @@ const envSchema = z.object({
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /**
+   * Where absolute URLs point: `PUBLIC_ORIGIN`, else `http://localhost:$PORT` (a fresh clone's
+   * `npm start`; production start-up warns). Never the request's Host or X-Forwarded-* headers:
+   * shared cached answers carry these URLs to every client (decision 0062).
+   */
+  publicOrigin: string;
+};
 
 /** Several app processes (REDIS_URL) must sign with one key; per-process key files would refuse each other's tokens. */
 const configSchema = envSchema.refine((env) => !env.REDIS_URL || env.AUTH_SECRET, {
@@ -90,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const values = parsed.data;
+  const publicOrigin = values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : `http://localhost:${values.PORT}`;
+  return { ...values, dataDir: path.resolve(values.DATA_DIR), publicOrigin };
 }

@@ -1,9 +1,21 @@
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeWithDatabases } from "./test/databases";
 
 // Its own database copy: emptying the licenses table takes every table that refers to it along.
 describeWithDatabases("/healthz without licenses", (ctx) => {
+  it('answers 503 "unavailable" within its deadline while the database does not answer', async () => {
+    // A stalled database: the probe never returns.
+    const stalled = vi.spyOn(ctx().services.database, "health").mockReturnValue(new Promise(() => {}));
+    try {
+      const res = await ctx().request("/healthz");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "unavailable", reasons: ["database does not answer"] });
+    } finally {
+      stalled.mockRestore();
+    }
+  });
+
   it('answers 503 "degraded" once the licenses table is emptied, with every data_imports row still there', async () => {
     expect((await ctx().request("/healthz")).status).toBe(200);
     await ctx().database.db.execute(sql`truncate table licenses cascade`);

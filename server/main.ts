@@ -27,6 +27,13 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const dev = config.NODE_ENV === "development";
+  if (!config.PUBLIC_ORIGIN && config.NODE_ENV === "production") {
+    // A fresh clone's `npm start` must work; a deployment must say its address (decision 0062).
+    logger.warn(
+      { publicOrigin: config.publicOrigin },
+      "PUBLIC_ORIGIN is not set: canonical links, the sitemap, iCal feeds and e-mail point at this address; set PUBLIC_ORIGIN to the site's public URL",
+    );
+  }
 
   let database = await openConfiguredDatabase(config, "the server", "starting another server");
   const imported = await ensureDataLoaded(database.db, config, logger);

@@ -6,7 +6,7 @@ const SHARED = "public, max-age=3600";
 const SITEMAP_FILE = /^([a-z-]+-[0-9]{1,4})\.xml$/;
 
 /** GET /robots.txt, /sitemap.xml (the index) and /sitemap/<kind>-<n>.xml. */
-const originOf = (c: Context<ApiEnv>) => c.get("services").config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+const originOf = (c: Context<ApiEnv>) => c.get("services").config.publicOrigin;
 
 export function siteFilesRouter() {
   const router = new Hono<ApiEnv>();

@@ -36,7 +36,13 @@ export interface Database {
 
 export type DatabaseOptions =
   | { driver: "pglite"; dataDir: string | null; snapshot?: Blob }
-  | { driver: "postgres"; url: string; max?: number };
+  | {
+      driver: "postgres";
+      url: string;
+      max?: number;
+      /** PostgreSQL cancels a statement running longer (0: no limit); long jobs lift it (`allowLongStatements`). */
+      statementTimeoutMs?: number;
+    };
 
 const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
@@ -44,7 +50,9 @@ const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 export class DatabaseStartupError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === "postgres" ? openPostgres(options.url, options.max) : openPglite(options.dataDir, options.snapshot);
+  return options.driver === "postgres"
+    ? openPostgres(options.url, options.max, options.statementTimeoutMs)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
 /**
@@ -113,8 +121,15 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
   };
 }
 
-async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, max = 10, statementTimeoutMs = 0): Promise<Database> {
+  // A stalled database (a lock held, a runaway query) frees the connection after the timeout
+  // instead of holding a request, and the pool, for as long as it lasts.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client error must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
   try {
@@ -150,7 +165,14 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
       await pool.query("select 1");
     },
     migrate: async () => {
-      await migrateNodePg(db as never, { migrationsFolder });
+      // Its own connection without the statement timeout: a migration may rewrite a large table.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
+      } finally {
+        await client.end();
+      }
     },
     close: async () => {
       await pool.end();
@@ -181,6 +203,14 @@ function describe(error: unknown): string {
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
+
+/**
+ * Lifts the statement timeout for the rest of a transaction: imports, syncs, index and read-model
+ * rebuilds run statements that may take longer than any request should.
+ */
+export async function allowLongStatements(tx: Db): Promise<void> {
+  await tx.execute(sql`set local statement_timeout = 0`);
 }
 
 /** Row count of a table, used by the importer report and tests. */

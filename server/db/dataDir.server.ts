@@ -18,7 +18,11 @@ export const markerPath = (dataDir: string) => path.join(dataDir, "database.json
  */
 export async function openConfiguredDatabase(config: Config, holder: string, purpose: string): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ driver: "postgres", url: config.DATABASE_URL });
+    const database = await openDatabase({
+      driver: "postgres",
+      url: config.DATABASE_URL,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    });
     await database.migrate();
     return database;
   }

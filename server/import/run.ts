@@ -1,5 +1,5 @@
 import path from "node:path";
-import { countRows, type Db } from "../db/client.server";
+import { allowLongStatements, countRows, type Db } from "../db/client.server";
 import { dataImports } from "../db/schema";
 import { projectRoot } from "../paths";
 import { assertDataDir } from "./csv";
@@ -69,6 +69,7 @@ export async function runImport(db: Db, dir: string, options: ImportOptions = {}
   checkDataDir(sourceDir);
   const report = new ImportReport();
   await db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     for (const dataset of DATASETS) {
       const t0 = performance.now();
       const rejectedBefore = report.rejections.length;

@@ -23,6 +23,8 @@ export const TEST_ENV = {
   LOG_LEVEL: "silent",
   AUTH_SECRET: "integration-test-access-token-secret-0123456789",
   TRUST_PROXY: "1",
+  // Absolute URLs (canonical, sitemap, iCal) come from the configured origin, as in production.
+  PUBLIC_ORIGIN: "http://localhost",
   // Health probes see each test's database changes at once.
   HEALTH_CHECK_TTL_MS: "0",
 } as const;

@@ -16,7 +16,6 @@ export function notFoundPage(): never {
 
 /**
  * Absolute canonical URL of a detail page: its path with only the query that names the entity
- * (`shared/page-seo.ts`), on the configured public origin when there is one.
+ * (`shared/page-seo.ts`), on the configured public origin (never the request's Host: pages are cached).
  */
-export const canonicalOf = (request: Request, publicOrigin: string | undefined, path: string) =>
-  new URL(path, publicOrigin ?? new URL(request.url).origin).toString();
+export const canonicalOf = (publicOrigin: string, path: string) => new URL(path, publicOrigin).toString();

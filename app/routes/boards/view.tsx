@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       board: { slug: view.board.slug, name: view.board.name, kind: view.board.kind, commentLevel: view.board.commentLevel },
       viewer: member ? { id: member.id, isAdmin: member.isAdmin } : null,
       loginHref: loginUrlFor(request),
-      canonical: canonicalOf(request, context.services.config.PUBLIC_ORIGIN, postUrl(view.board.kind, id)),
+      canonical: canonicalOf(context.services.config.publicOrigin, postUrl(view.board.kind, id)),
     };
   } catch (error) {
     rethrowForRoute(error);

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = parseQuery(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request);
   const major = await context.services.catalogue.major(id);
   if (!major) notFoundPage();
-  return { major, canonical: canonicalOf(request, context.services.config.PUBLIC_ORIGIN, majorPath(major.id)) };
+  return { major, canonical: canonicalOf(context.services.config.publicOrigin, majorPath(major.id)) };
 }
 
 function RateBar({ label, value }: { label: string; value: number | null }) {

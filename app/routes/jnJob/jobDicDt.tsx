@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { jobdicSeq } = parseQuery(encyclopediaIdParam, request);
   const job = await context.services.catalogue.encyclopediaJob(jobdicSeq);
   if (!job) notFoundPage();
-  const canonical = canonicalOf(request, context.services.config.PUBLIC_ORIGIN, encyclopediaJobPath(job.id));
+  const canonical = canonicalOf(context.services.config.publicOrigin, encyclopediaJobPath(job.id));
   return { job, canonical };
 }
 

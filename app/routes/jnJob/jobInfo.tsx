@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { dJobCd } = parseQuery(dictionaryCodeParam, request);
     const job = await context.services.catalogue.dictionaryJob(dJobCd);
     if (!job) notFoundPage();
-    const canonical = canonicalOf(request, context.services.config.PUBLIC_ORIGIN, dictionaryJobPath(job.code));
+    const canonical = canonicalOf(context.services.config.publicOrigin, dictionaryJobPath(job.code));
     return { mode: "detail" as const, job, canonical };
   }
   const query = parseQuery(dictionaryQuery, request);

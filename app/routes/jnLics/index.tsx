@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list,
     today,
     visiblePages,
-    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics`,
+    canonical: `${config.publicOrigin}/jnLics`,
   };
 }
 

@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tree,
     list,
     visiblePages: jobListVisiblePages(context.device),
-    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseByJob`,
+    canonical: `${config.publicOrigin}/jnLics/licenseByJob`,
   };
 }
 

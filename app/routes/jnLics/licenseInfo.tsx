@@ -108,8 +108,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notices,
     talks,
     questions,
-    origin: config.PUBLIC_ORIGIN ?? url.origin,
-    canonical: new URL(licensePath(id), config.PUBLIC_ORIGIN ?? url.origin).toString(),
+    origin: config.publicOrigin,
+    canonical: new URL(licensePath(id), config.publicOrigin).toString(),
   };
 }
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     days: countByDay(all),
     events,
-    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLics/licenseSchedule`,
+    canonical: `${config.publicOrigin}/jnLics/licenseSchedule`,
   };
 }
 

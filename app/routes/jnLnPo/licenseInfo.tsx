@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     test,
     favorite,
-    canonical: `${config.PUBLIC_ORIGIN ?? url.origin}/jnLnPo/licenseInfo?ld_id=${encodeURIComponent(id)}`,
+    canonical: `${config.publicOrigin}/jnLnPo/licenseInfo?ld_id=${encodeURIComponent(id)}`,
   };
 }
 

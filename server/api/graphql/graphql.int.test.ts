@@ -1,5 +1,6 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeWithDatabases } from "../../test/databases";
+import { TIME_BUDGET_MESSAGE } from "./loaders.server";
 import { MAX_DEPTH } from "./router";
 import { GRAPHQL_TOKEN_TTL_SECONDS } from "./token.server";
 
@@ -144,5 +145,71 @@ describeWithDatabases("GraphQL endpoint", (ctx) => {
     });
     expect(get.status).toBe(200);
     expect(await get.json()).toEqual({ data: { license: { name: "정보처리기사" } } });
+  });
+
+  it("refuses the fan-out over nested lists before it runs, also with the page size in a variable", async () => {
+    const replay = await gql("{majors(pageSize:50){items{licenses{relatedLicenses{license{name}}}}}}");
+    expect(replay.status).toBe(400);
+    expect(replay.body.data).toBeUndefined();
+    expect(replay.body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
+    const byVariable = await gql("query ($n: Int) { majors(pageSize: $n) { items { licenses(first: 50) { name } } } }", {
+      n: 50,
+    });
+    expect(byVariable.status).toBe(400);
+    expect(byVariable.body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
+  });
+
+  it("reads each level of a nested query in one statement from the catalogue read model", async () => {
+    const { catalogue } = ctx().services;
+    const majorReads = vi.spyOn(catalogue, "majorPages");
+    const licenseReads = vi.spyOn(catalogue, "licensePageParts");
+    try {
+      const { status, body } = await gql(
+        "{ majors(pageSize: 4) { items { name licenses(first: 10) { name relatedLicenses { name license { name grade } } } } } }",
+      );
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      type Item = { licenses: { name: string; relatedLicenses: { name: string; license: { name: string } | null }[] }[] };
+      const items = (body.data as { majors: { items: Item[] } }).majors.items;
+      expect(items).toHaveLength(4);
+      const related = items.flatMap((m) => m.licenses.flatMap((l) => l.relatedLicenses));
+      expect(related.length).toBeGreaterThan(4);
+      for (const r of related) expect(r.license?.name).toBe(r.name);
+      // Majors, their licenses, those licenses' relations, the related licenses: four statements.
+      expect(majorReads).toHaveBeenCalledTimes(1);
+      expect(licenseReads.mock.calls.map(([part]) => part)).toEqual(["license", "relations", "license"]);
+    } finally {
+      majorReads.mockRestore();
+      licenseReads.mockRestore();
+    }
+  });
+
+  it("refuses a query whose reads outlast its time budget with a 400 in the API's error shape", async () => {
+    const { catalogue } = ctx().services;
+    // A stalled database: the read never answers.
+    const stalled = vi.spyOn(catalogue, "licensePageParts").mockReturnValue(new Promise(() => {}));
+    try {
+      const res = await ctx().request("/v2/graphql", {
+        method: "POST",
+        headers: { cookie },
+        json: { query: '{ license(id: "1320") { name } }' },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ result: false, error: "400", message: TIME_BUDGET_MESSAGE });
+    } finally {
+      stalled.mockRestore();
+    }
+  });
+
+  it("answers a null query and batch arrays as bad requests in the API's error shape", async () => {
+    const bodies: unknown[] = [{ query: null }, [{ query: '{ license(id: "1320") { name } }' }], "query", { variables: {} }];
+    for (const json of bodies) {
+      const res = await ctx().request("/v2/graphql", { method: "POST", headers: { cookie }, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(await res.json()).toMatchObject({ result: false, error: "400", message: expect.stringContaining("query") });
+    }
+    const noQuery = await ctx().request("/v2/graphql", { headers: { cookie } });
+    expect(noQuery.status).toBe(400);
+    expect(await noQuery.json()).toMatchObject({ result: false, error: "400" });
   });
 });

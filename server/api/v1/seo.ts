@@ -10,8 +10,8 @@ export function seoRouter() {
   router.post("/seo/seoTag.php", async (c) => {
     const { siteUrl } = parseInput(seoTagInput, await readBody(c));
     const services = c.get("services");
-    const origin = services.config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-    const seo = await services.seo.pageTags(siteUrl, origin);
+    // The configured origin, never the Host header: this answer is shared through the API cache.
+    const seo = await services.seo.pageTags(siteUrl, services.config.publicOrigin);
     return c.json({
       data: {
         title: seo.title,

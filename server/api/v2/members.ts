@@ -43,6 +43,14 @@ export function membersRouter() {
     return c.json({ result: true }, 201);
   });
 
+  // A member's own data: no shared cache may keep it, and no browser cache either (a shared computer).
+  for (const path of ["/member/member-info", "/member/member-schedule"]) {
+    router.use(path, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "private, no-store");
+    });
+  }
+
   router.get("/member/member-info", async (c) => {
     const me = await requireMember(c);
     const { members, boards } = c.get("services");

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { introLoader, openAttemptFor, questionnaireLoader } from "../../../app/lib/aptitude.server";
 import { aptitudeAttempts, eduFairRegistrations, members } from "../../db/schema";
-import { describeWithDatabases } from "../../test/databases";
+import { describeWithDatabases, routeContext } from "../../test/databases";
 import { registerAndLogin } from "../members/test-helpers";
 import { bigFiveItems } from "./instruments/bigfive";
 import { riasecItems } from "./instruments/riasec";
@@ -95,8 +96,50 @@ describeWithDatabases("aptitude: attempts, results, related jobs", (ctx) => {
       json: { attemptId: attempt.id, answers: { R1: 3 } },
     });
     expect(other.status).toBe(404);
+    // The attempt was never answered by its owner, and nobody else could store it.
     const stored = await ctx().database.db.select().from(aptitudeAttempts).where(eq(aptitudeAttempts.id, attempt.id));
-    expect(stored[0]?.answers).toEqual({});
+    expect(stored).toEqual([]);
+  });
+
+  it("anonymous views of the start pages write no row; the first answer stores the attempt", async () => {
+    const { db } = ctx().database;
+    const rows = async () => (await db.select({ n: count() }).from(aptitudeAttempts))[0]?.n;
+    const before = await rows();
+    const context = routeContext(ctx().services);
+    let cookie = "";
+    let attemptId = "";
+    for (let i = 0; i < 5; i++) {
+      const page = (await questionnaireLoader(
+        "riasec",
+        new Request("http://localhost/eduFair/jobTestStart"),
+        context,
+      )) as unknown as {
+        data: { attempt: { id: string } };
+        init: { headers: Headers };
+      };
+      cookie = (page.init.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      attemptId = page.data.attempt.id;
+      await openAttemptFor("metaverse", new Request("http://localhost/metaverse/test"), context);
+      await introLoader("edutech", 3, new Request("http://localhost/eduTech"), context);
+    }
+    expect(await rows()).toBe(before);
+
+    // The visitor of the last view answers: now the attempt exists, and a reload resumes it.
+    const saved = await ctx().request("/v2/aptitude/answers", {
+      method: "POST",
+      headers: { cookie },
+      json: { attemptId, answers: { R1: 3 } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await rows()).toBe((before ?? 0) + 1);
+    const reload = (await questionnaireLoader(
+      "riasec",
+      new Request("http://localhost/eduFair/jobTestStart", { headers: { cookie } }),
+      context,
+    )) as unknown as {
+      data: { attempt: { id: string; answers: Record<string, number> } };
+    };
+    expect(reload.data.attempt).toMatchObject({ id: attemptId, answers: { R1: 3 } });
   });
 
   it("stores fair registrations with consent and validates the form in Korean", async () => {

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { aptitudeAttempts, members } from "../../db/schema";
+import { newAttemptId, newAttemptInstrument } from "./attempt-ids";
 import { instrumentContent } from "./content";
 import { createFairService } from "./fair.server";
 import { INSTRUMENT_NAMES, instruments, type StoredResult } from "./instruments";
@@ -45,6 +46,13 @@ function ownerCondition(owner: Owner) {
     ? eq(aptitudeAttempts.memberId, owner.memberId)
     : and(isNull(aptitudeAttempts.memberId), eq(aptitudeAttempts.visitorKey, visitorKey(owner.visitorToken)));
 }
+
+/** Who may store a new attempt under an id from `newAttemptId`. */
+const ownerKey = (owner: Owner) => ("memberId" in owner ? `m:${owner.memberId}` : `v:${visitorKey(owner.visitorToken)}`);
+const ownerColumns = (owner: Owner) => ({
+  memberId: "memberId" in owner ? owner.memberId : null,
+  visitorKey: "visitorToken" in owner ? visitorKey(owner.visitorToken) : null,
+});
 
 /** "2026.03.14" in Korean time. */
 const koreanDate = (date: Date) =>
@@ -142,18 +150,14 @@ export function createAptitudeService(db: Db, config: Config) {
     visitor: createVisitorTokens(config),
     findOpen,
 
-    /** The owner's unfinished attempt of `instrument` (resumed), or a new one. */
+    /**
+     * The owner's unfinished attempt of `instrument` (resumed), or a new one that is stored with
+     * its first answer (`saveAnswers`): opening a start page writes nothing.
+     */
     async openAttempt(instrument: Instrument, owner: Owner): Promise<OpenAttempt> {
       const open = await findOpen(instrument, owner);
       if (open) return open;
-      const id = randomBytes(16).toString("base64url");
-      await db.insert(aptitudeAttempts).values({
-        id,
-        instrument,
-        memberId: "memberId" in owner ? owner.memberId : null,
-        visitorKey: "visitorToken" in owner ? visitorKey(owner.visitorToken) : null,
-      });
-      return { id, instrument, answers: {} };
+      return { id: newAttemptId(instrument, ownerKey(owner)), instrument, answers: {} };
     },
 
     /**
@@ -165,9 +169,19 @@ export function createAptitudeService(db: Db, config: Config) {
         .select({ instrument: aptitudeAttempts.instrument })
         .from(aptitudeAttempts)
         .where(and(eq(aptitudeAttempts.id, id), ownerCondition(owner), isNull(aptitudeAttempts.completedAt)));
-      if (!row) return "not_found";
-      const def = instruments[row.instrument as Instrument];
+      const instrument = (row?.instrument as Instrument | undefined) ?? newAttemptInstrument(id, ownerKey(owner));
+      if (!instrument) return "not_found";
+      const def = instruments[instrument];
       if (!Object.entries(answers).every(([key, value]) => def.accepts(key, value))) return "invalid";
+      if (!row) {
+        // The first answer of a new attempt stores it (a finished one with this id stays untouched).
+        const stored = await db
+          .insert(aptitudeAttempts)
+          .values({ id, instrument, answers, ...ownerColumns(owner) })
+          .onConflictDoNothing()
+          .returning({ id: aptitudeAttempts.id });
+        return stored.length > 0 ? "saved" : "not_found";
+      }
       await db
         .update(aptitudeAttempts)
         .set({
@@ -184,7 +198,14 @@ export function createAptitudeService(db: Db, config: Config) {
         .select({ instrument: aptitudeAttempts.instrument, answers: aptitudeAttempts.answers })
         .from(aptitudeAttempts)
         .where(and(eq(aptitudeAttempts.id, id), ownerCondition(owner), isNull(aptitudeAttempts.completedAt)));
-      if (!row) return null;
+      if (!row) {
+        // A new attempt sent without any answer: everything is missing.
+        const instrument = newAttemptInstrument(id, ownerKey(owner));
+        const [taken] = instrument
+          ? await db.select({ id: aptitudeAttempts.id }).from(aptitudeAttempts).where(eq(aptitudeAttempts.id, id))
+          : [];
+        return instrument && !taken ? { ok: false, missing: instruments[instrument].missing({}) } : null;
+      }
       const def = instruments[row.instrument as Instrument];
       const missing = def.missing(row.answers);
       if (missing.length > 0) return { ok: false, missing };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import { allowLongStatements, type Db } from "../../db/client.server";
 import { careerJobs, cataloguePages, catalogueState, dictionaryJobs, licenses, majors } from "../../db/schema";
 import { createJobsService } from "../jobs/service.server";
 import { createLicensesService } from "../licenses/service.server";
@@ -138,6 +138,7 @@ const fingerprintSql = sql<string>`concat_ws(':', ${PAYLOAD_VERSION}::text,
 /** Rebuilds every page in one transaction: readers see the old pages until it commits. */
 export async function rebuildCatalogue(db: Db): Promise<{ pages: number }> {
   return db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     const c = buildContext(tx);
     await tx.delete(cataloguePages);
     let pages = 0;

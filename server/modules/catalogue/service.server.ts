@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cataloguePages } from "../../db/schema";
 import {
@@ -46,6 +46,27 @@ export function createCatalogueService(db: Db) {
     encyclopediaJob: (id: number) => page<EncyclopediaJobPage>("encyclopedia_job", String(id)),
     dictionaryJob: (code: string) => page<DictionaryJobPage>("dictionary_job", code),
     major: (id: number) => page<MajorPage>("major", String(id)),
+    /**
+     * One part of many license pages in one statement (the graph endpoint reads a level of a query
+     * at once): only that part of each payload leaves the database.
+     */
+    async licensePageParts<K extends keyof LicensePage>(part: K, ids: readonly string[]): Promise<Map<string, LicensePage[K]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: cataloguePages.id, value: sql<LicensePage[K]>`${cataloguePages.payload} -> ${part}::text` })
+        .from(cataloguePages)
+        .where(and(eq(cataloguePages.kind, "license"), inArray(cataloguePages.id, [...ids])));
+      return new Map(rows.map((r) => [r.id, r.value]));
+    },
+    /** Many major pages in one statement. */
+    async majorPages(ids: readonly number[]): Promise<Map<number, MajorPage>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: cataloguePages.id, payload: cataloguePages.payload })
+        .from(cataloguePages)
+        .where(and(eq(cataloguePages.kind, "major"), inArray(cataloguePages.id, ids.map(String))));
+      return new Map(rows.map((r) => [Number(r.id), r.payload as MajorPage]));
+    },
   };
 }
 

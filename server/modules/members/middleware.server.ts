@@ -35,9 +35,10 @@ export function memberSession(): MiddlewareHandler<{ Variables: { services: Serv
     const { members, config } = c.get("services");
     const unsafe = UNSAFE_METHODS.has(c.req.method) && !READ_ONLY_POSTS.has(c.req.path);
     if (unsafe) {
-      if (c.req.path === LOGIN_PATH && isCrossSite(request, config.PUBLIC_ORIGIN)) return c.json(FORBIDDEN, 403);
+      if (c.req.path === LOGIN_PATH && isCrossSite(request, config.PUBLIC_ORIGIN, config.TRUST_PROXY))
+        return c.json(FORBIDDEN, 403);
       const hasAuthCookie = cookieOf(request, ACCESS_COOKIE) !== null || cookieOf(request, REFRESH_COOKIE) !== null;
-      if (hasAuthCookie && !isSameOrigin(request, config.PUBLIC_ORIGIN)) {
+      if (hasAuthCookie && !isSameOrigin(request, config.PUBLIC_ORIGIN, config.TRUST_PROXY)) {
         const token = headerAccessToken(request.headers);
         if (!token || !(await members.isSignedAccessToken(token))) return c.json(FORBIDDEN, 403);
       }

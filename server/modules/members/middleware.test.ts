@@ -15,6 +15,14 @@ describe("isSameOrigin", () => {
     expect(isSameOrigin(request({ origin: "https://jn.example.kr", host: "internal:3000" }), "https://jn.example.kr")).toBe(true);
   });
 
+  it("believes X-Forwarded-Host only when TRUST_PROXY says a proxy sets it", () => {
+    const forged = request({ origin: "https://evil.example", "x-forwarded-host": "evil.example" });
+    expect(isSameOrigin(forged, undefined)).toBe(false);
+    expect(isCrossSite(forged, undefined)).toBe(true);
+    const proxied = request({ origin: "https://jn.example.kr", "x-forwarded-host": "jn.example.kr", host: "internal:3000" });
+    expect(isSameOrigin(proxied, undefined, 1)).toBe(true);
+  });
+
   it("rejects other sites, opaque and missing origins", () => {
     expect(isSameOrigin(request({ origin: "https://evil.example" }), undefined)).toBe(false);
     expect(isSameOrigin(request({ origin: "null" }), undefined)).toBe(false);

@@ -150,6 +150,15 @@ describeWithDatabases("members: my page, spec and schedule", (ctx) => {
     expect(((await mine.json()) as { data: { personalSchedule: unknown[] } }).data.personalSchedule).toHaveLength(1);
   });
 
+  it("sends the member's own info and schedule as private, never stored", async () => {
+    const session = await registerAndLogin(ctx());
+    for (const path of ["/v2/member/member-info", "/v2/member/member-schedule?date=2026-11-25"]) {
+      const res = await ctx().request(path, { headers: session.headers });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
   it("rotates refresh tokens and revokes the family when a rotated token is reused", async () => {
     const session = await registerAndLogin(ctx());
     const refreshed = await ctx().request("/v1/auth/refresh.php", {

@@ -223,7 +223,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits,
      * in their action, as the session middleware does for `/v1/auth/token.php`.
      */
     isCrossSiteRequest(request: Request): boolean {
-      return isCrossSite(request, config.PUBLIC_ORIGIN);
+      return isCrossSite(request, config.PUBLIC_ORIGIN, config.TRUST_PROXY);
     },
 
     /** Set-Cookie headers that remove the session from the browser (logout, leave). */

@@ -33,7 +33,7 @@ export interface NotificationsDeps {
 
 export function createNotificationsService({ db, config, logger, clock, mailer }: NotificationsDeps) {
   const key = loadAuthSecret(config);
-  const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const origin = config.publicOrigin;
   const smtp = mailer === undefined ? createMailer(config.SMTP_URL, config.MAIL_FROM) : mailer;
 
   const linkFor = async (memberId: number) => `${origin}/member/unsubscribe?token=${await signUnsubscribeToken(key, memberId)}`;

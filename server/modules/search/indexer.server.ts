@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import { allowLongStatements, type Db } from "../../db/client.server";
 import { searchDocuments, searchIndexState } from "../../db/schema";
 import { type DocumentSource, documentSources, fingerprintSql, type SearchDocumentInput } from "./documents.server";
 import { bigramsOf, choseongKey, normalizeText } from "./text";
@@ -47,6 +47,7 @@ export async function indexState(db: Db, sources: DocumentSource[] = documentSou
 /** Rebuilds the whole index in one transaction: readers see the old index until it commits. */
 export async function reindex(db: Db, sources: DocumentSource[] = documentSources): Promise<{ documents: number }> {
   return db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     await tx.delete(searchDocuments);
     let documents = 0;
     for (const source of sources) {
