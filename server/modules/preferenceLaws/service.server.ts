@@ -88,7 +88,8 @@ export async function licensesForDuty(db: Reader, duty: string): Promise<DutyLic
   const parsed = dutyQuerySchema.safeParse(duty);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
   const key = parsed.data;
-  const squeezed = (column: PgColumn) => sql`regexp_replace(${column}, '\\s', '', 'g')`;
+  // The source's only whitespace is the space (689 rows keep some); replace() is cheaper than a regex.
+  const squeezed = (column: PgColumn) => sql`replace(${column}, ' ', '')`;
   const rows = await db
     .select({
       licenseId: licensePreferenceLaws.licenseId,
