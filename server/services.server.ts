@@ -28,6 +28,7 @@ import { createMembersService } from "./modules/members/service.server";
 import { createSocialLogin } from "./modules/members/social.server";
 import { createNewsService } from "./modules/news/service.server";
 import { createNotificationsService } from "./modules/notifications/service.server";
+import { createPreferenceLawsService } from "./modules/preferenceLaws/service.server";
 import { createPrivilegesService } from "./modules/privileges/service.server";
 import { createPublicExamsService } from "./modules/publicExams/service.server";
 import { createRecommendationsService } from "./modules/recommendations/service.server";
@@ -124,6 +125,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     majors: createMajorsService(db),
     careers: createCareersService(db),
     privileges: createPrivilegesService(db),
+    /** 우대현황: the laws that favour a license's holders, and the licenses a duty needs (decision 0071). */
+    preferenceLaws: createPreferenceLawsService(db),
     /** Admin edits of the catalogue drop every cache, like the other admin writes. */
     languageTests: createLanguageTestsService(db, () => invalidation.invalidate()),
     publicExams: createPublicExamsService(db),

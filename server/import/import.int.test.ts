@@ -67,7 +67,13 @@ describe.each(drivers)("data import [%s]", (driver) => {
       expect(first.counts.career_jobs).toBe(454);
       expect(first.counts.majors).toBe(421);
       expect(first.counts.ncs_classes).toBe(260);
-      expect(first.counts.data_imports).toBe(6);
+      expect(first.counts.data_imports).toBe(7);
+      // 우대현황: the rows of the 478 Q-Net items named by a 종목명; the 49 other names are reported.
+      expect(first.counts.license_preference_laws).toBe(21061);
+      const [items] = await rows<{ n: number }>(`select count(distinct license_id)::int as n from license_preference_laws`);
+      expect(items?.n).toBe(478);
+      const unjoined = [...first.report.skips.values()].find((s) => s.dataset === "preference_laws");
+      expect(unjoined).toMatchObject({ reason: "종목명 is no Q-Net item name (jmfldnm)", count: 1711 });
 
       const [qnet] = await rows<{ n: number }>(`select count(*)::int as n from licenses where id ~ '^[0-9]{4}$'`);
       expect(qnet?.n).toBe(613);
@@ -93,7 +99,7 @@ describe.each(drivers)("data import [%s]", (driver) => {
 
       const second = await runImport(database.db, dataDir);
       expect(withoutLog(second.counts)).toEqual(withoutLog(first.counts));
-      expect(second.counts.data_imports).toBe(12);
+      expect(second.counts.data_imports).toBe(14);
       expect(await isDemoDataset(database.db)).toBe(false);
     },
     TIMEOUT,
@@ -112,6 +118,11 @@ describe.each(drivers)("data import [%s]", (driver) => {
         expect(report.rejections).toEqual([{ file, line: goodRows + 2, reason: expect.stringContaining("jmcd") }]);
         const [n] = await rows<{ n: number }>(`select count(*)::int as n from licenses where id ~ '^[0-9]{4}$'`);
         expect(n?.n).toBe(goodRows);
+        // The demo's 우대현황 rows: all but the one of 광산보안기능사, which names no Q-Net item.
+        const [laws] = await rows<{ n: number; items: number }>(
+          `select count(*)::int as n, count(distinct license_id)::int as items from license_preference_laws`,
+        );
+        expect(laws).toEqual({ n: 24, items: 5 });
         expect(await isDemoDataset(database.db)).toBe(true);
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -8,13 +8,22 @@ import { licensesDataset } from "./licenses";
 import { majorsDataset } from "./majors";
 import { ncsDataset } from "./ncs";
 import { passStatisticsDataset } from "./passStatistics";
+import { preferenceLawsDataset } from "./preferenceLaws";
 import { type DatasetReport, ImportReport } from "./report";
 import { schedulesDataset } from "./schedules";
 
 export const DEMO_DIR = path.join(projectRoot, "server/import/demo");
 
 /** Licenses first: every other dataset links to them. */
-const DATASETS = [licensesDataset, ncsDataset, passStatisticsDataset, schedulesDataset, jobsDataset, majorsDataset];
+const DATASETS = [
+  licensesDataset,
+  ncsDataset,
+  passStatisticsDataset,
+  schedulesDataset,
+  jobsDataset,
+  majorsDataset,
+  preferenceLawsDataset,
+];
 
 /** A complete import has a `data_imports` row for each of these. */
 export const DATASET_NAMES = DATASETS.map((d) => d.name);
@@ -35,6 +44,7 @@ const IMPORT_TABLES = [
   "major_licenses",
   "departments",
   "department_majors",
+  "license_preference_laws",
   "data_imports",
 ];
 

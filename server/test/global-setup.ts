@@ -93,7 +93,11 @@ function fingerprint(dataDir: string): string {
     ...listFiles(path.join(serverDir, "modules")).filter((f) => /(seed|documents|catalogue)(\.server)?\.(ts|csv)$/.test(f)),
     // The catalogue read model is built at seeding from what these services read.
     ...listFiles(path.join(serverDir, "modules/catalogue")),
-    ...["licenses", "jobs", "majors", "schedules"].map((m) => path.join(serverDir, "modules", m, "service.server.ts")),
+    ...["licenses", "jobs", "majors", "schedules", "preferenceLaws"].map((m) =>
+      path.join(serverDir, "modules", m, "service.server.ts"),
+    ),
+    // How a 우대현황 row's articles are paired is part of the license pages' payload.
+    path.join(serverDir, "../shared/preference-laws.ts"),
     path.join(serverDir, "seed.ts"),
   ];
   const relative = (base: string, file: string) => path.relative(base, file).split(path.sep).join("/");

@@ -12,6 +12,7 @@ import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { DemographicCharts } from "../../components/licenses/DemographicCharts";
 import { LicenseFacts } from "../../components/licenses/LicenseFacts";
 import { PassStatsChart } from "../../components/licenses/PassStatsChart";
+import { PreferenceLaws } from "../../components/licenses/PreferenceLaws";
 import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { SectionJumps } from "../../components/licenses/SectionJumps";
@@ -36,6 +37,7 @@ const InstituteList = lazy(() => contentLists().then((m) => ({ default: m.Instit
 /** Sections every license page has, for the in-page menu. */
 const JUMPS = [
   { id: "schedule", label: "시험일정" },
+  { id: "preferences", label: "우대현황" },
   { id: "pass-stats", label: "합격 통계" },
   { id: "demographics", label: "성별·연령대" },
   { id: "relations", label: "관련 자격증·직업" },
@@ -92,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rounds,
     deadline: schedules.nextDeadline(rounds, today),
     continuous,
+    preferences: page.preferences,
     stats: page.stats,
     family: page.family,
     demographics: page.demographics,
@@ -237,6 +240,8 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
           <EligibilityCheck licenseId={license.id} data={d.eligibility} />
         </Section>
       )}
+
+      <PreferenceLaws preferences={d.preferences} license={license} />
 
       <Section
         id="pass-stats"

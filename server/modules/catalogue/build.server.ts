@@ -4,10 +4,11 @@ import { careerJobs, cataloguePages, catalogueState, dictionaryJobs, licenses, m
 import { createJobsService } from "../jobs/service.server";
 import { createLicensesService } from "../licenses/service.server";
 import { createMajorsService } from "../majors/service.server";
+import { createPreferenceLawsService } from "../preferenceLaws/service.server";
 import { createSchedulesService } from "../schedules/service.server";
 
 /** Bump when a payload's shape changes: the next start rebuilds every page (`rebuildCatalogueIfStale`). */
-const PAYLOAD_VERSION = 1;
+const PAYLOAD_VERSION = 2;
 const INSERT_CHUNK = 200;
 /** Institutes on a license page: 4 on desktop, the first 2 of them elsewhere. */
 export const LICENSE_PAGE_INSTITUTES = 4;
@@ -27,6 +28,7 @@ function sources(db: Db) {
     schedules: createSchedulesService(db),
     jobs: createJobsService(db),
     majors: createMajorsService(db),
+    preferenceLaws: createPreferenceLawsService(db),
   };
 }
 type Sources = ReturnType<typeof sources>;
@@ -35,17 +37,19 @@ async function buildLicensePage(s: Sources, id: string, families: Map<string, st
   const license = await s.licenses.getLicense(id);
   if (!license) return null;
   const { content } = s.licenses;
-  const [rounds, stats, demographics, relations, lectures, textbook, jobPosting, subsidy, institutes] = await Promise.all([
-    s.schedules.licenseRounds(id),
-    s.licenses.passStatistics(id),
-    s.licenses.demographics(id),
-    s.licenses.relations(id),
-    content.lectures(id, FIRST_PAGE),
-    content.goods(id, "textbook", GOODS_PAGE),
-    content.goods(id, "job_posting", GOODS_PAGE),
-    content.goods(id, "subsidy", GOODS_PAGE),
-    content.institutes({ licenseId: id, page: 1, pageSize: LICENSE_PAGE_INSTITUTES }),
-  ]);
+  const [rounds, stats, demographics, relations, lectures, textbook, jobPosting, subsidy, institutes, preferences] =
+    await Promise.all([
+      s.schedules.licenseRounds(id),
+      s.licenses.passStatistics(id),
+      s.licenses.demographics(id),
+      s.licenses.relations(id),
+      content.lectures(id, FIRST_PAGE),
+      content.goods(id, "textbook", GOODS_PAGE),
+      content.goods(id, "job_posting", GOODS_PAGE),
+      content.goods(id, "subsidy", GOODS_PAGE),
+      content.institutes({ licenseId: id, page: 1, pageSize: LICENSE_PAGE_INSTITUTES }),
+      s.preferenceLaws.preferenceLawsFor(id),
+    ]);
   return {
     license,
     /** Every year's rounds: the page picks this year's and next year's by the clock. */
@@ -57,6 +61,8 @@ async function buildLicensePage(s: Sources, id: string, families: Map<string, st
     lectures,
     goods: { textbook, job_posting: jobPosting, subsidy },
     institutes: { list: institutes.list, totalItems: institutes.totalItems },
+    /** 우대현황 (decision 0071): the laws that favour holders, grouped by class; no groups without source rows. */
+    preferences,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server";
 import { careerJobs, dictionaryJobs, educationInstitutes, licenses, majors, posts, testCatalogue } from "../../db/schema";
 import { indexablePosts } from "../boards/queries.server";
 import { postDocument } from "../boards/search-document";
+import { dutyTermsByLicense } from "../preferenceLaws/service.server";
 
 /** A transaction handle or the database: sources read through whatever they are given. */
 type Reader = Pick<Db, "select">;
@@ -38,7 +39,7 @@ export interface DocumentSource {
  * Bump when the document shape or the normalisation (text.ts, indexer.ts) changes: every database
  * then rebuilds its index on next start, and the test snapshot (keyed on this file) is re-seeded.
  */
-export const DOCUMENTS_VERSION = 3;
+export const DOCUMENTS_VERSION = 4;
 
 const SUMMARY_LENGTH = 120;
 
@@ -68,6 +69,8 @@ const licenseSource: DocumentSource = {
   table: licenses,
   load: async (db) => {
     const rows = await db.select().from(licenses);
+    // The duties a license's laws give holders (우대현황, decision 0071): "전기안전관리자" finds 전기기사.
+    const duties = await dutyTermsByLicense(db);
     return rows.map((r) => ({
       category: "license",
       kind: "license",
@@ -75,7 +78,7 @@ const licenseSource: DocumentSource = {
       title: r.name,
       summary: joinParts([r.qualificationTypeName, r.gradeName, r.issuer]),
       url: `/jnLics/licenseInfo?ld_id=${q(r.id)}`,
-      keywords: [r.jobFieldName, r.subJobFieldName],
+      keywords: [r.jobFieldName, r.subJobFieldName, ...(duties.get(r.id) ?? [])],
       popularity: r.applicants,
       sortHint: gradeOrder(r.gradeName),
     }));
