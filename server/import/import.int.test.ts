@@ -68,12 +68,13 @@ describe.each(drivers)("data import [%s]", (driver) => {
       expect(first.counts.majors).toBe(421);
       expect(first.counts.ncs_classes).toBe(260);
       expect(first.counts.data_imports).toBe(7);
-      // 우대현황: the rows of the 478 Q-Net items named by a 종목명; the 49 other names are reported.
-      expect(first.counts.license_preference_laws).toBe(21061);
+      // 우대현황: the rows of the 478 Q-Net items named by a 종목명 and of 42 other 국가기술 licenses
+      // whose name equals one once spaces are ignored; the 7 names left are reported.
+      expect(first.counts.license_preference_laws).toBe(22571);
       const [items] = await rows<{ n: number }>(`select count(distinct license_id)::int as n from license_preference_laws`);
-      expect(items?.n).toBe(478);
+      expect(items?.n).toBe(520);
       const unjoined = [...first.report.skips.values()].find((s) => s.dataset === "preference_laws");
-      expect(unjoined).toMatchObject({ reason: "종목명 is no Q-Net item name (jmfldnm)", count: 1711 });
+      expect(unjoined).toMatchObject({ reason: "종목명 names no single 국가기술 license", count: 201 });
 
       const [qnet] = await rows<{ n: number }>(`select count(*)::int as n from licenses where id ~ '^[0-9]{4}$'`);
       expect(qnet?.n).toBe(613);

@@ -54,8 +54,9 @@ describe("PreferenceLaws (우대현황 section)", () => {
     expect(shown({ id: "9500", qualificationType: "S" })).toContain(
       "우대현황 자료 없음: 이 자료는 국가기술자격만 다루며, 국가전문자격의 우대법령은 담고 있지 않습니다.",
     );
-    expect(shown({ id: "T088", qualificationType: "T" })).toContain(
-      "우대현황 자료 없음: 이 자료는 한국산업인력공단 Q-Net 종목명으로 연결되며, 이 자격증에 연결된 법령이 없습니다.",
+    expect(shown({ id: "T535", qualificationType: "T" })).toContain(`우대현황 자료 없음: ${SOURCE}에 이 종목의 법령이 없습니다.`);
+    expect(shown({ id: "M209", qualificationType: "M" })).toContain(
+      "우대현황 자료 없음: 이 자료는 국가기술자격만 다루며, 민간자격의 우대법령은 담고 있지 않습니다.",
     );
     const html = renderToStaticMarkup(<PreferenceLaws preferences={none} license={{ id: "9771", qualificationType: "T" }} />);
     expect(html).not.toContain("<details");

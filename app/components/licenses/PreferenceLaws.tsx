@@ -1,15 +1,11 @@
 import type { LicensePreferences } from "../../../server/modules/preferenceLaws/service.server";
 import { formatArticle, PREFERENCE_LAWS_BASIS_YEAR, PREFERENCE_LAWS_SOURCE } from "../../../shared/preference-laws";
 
-const QNET_ITEM = /^\d{4}$/;
-
-/** Why a license has no 우대현황 rows: the source covers Q-Net's 국가기술자격 items of 2022 only. */
+/** Why a license has no 우대현황 rows: the source covers 국가기술자격 items of 2022 only. */
 function missingReason(license: { id: string; qualificationType: string }): string {
-  if (license.qualificationType === "T" && QNET_ITEM.test(license.id)) {
-    return `${PREFERENCE_LAWS_SOURCE}에 이 종목의 법령이 없습니다.`;
-  }
+  if (license.qualificationType === "T") return `${PREFERENCE_LAWS_SOURCE}에 이 종목의 법령이 없습니다.`;
   if (license.qualificationType === "S") return "이 자료는 국가기술자격만 다루며, 국가전문자격의 우대법령은 담고 있지 않습니다.";
-  return "이 자료는 한국산업인력공단 Q-Net 종목명으로 연결되며, 이 자격증에 연결된 법령이 없습니다.";
+  return "이 자료는 국가기술자격만 다루며, 민간자격의 우대법령은 담고 있지 않습니다.";
 }
 
 /**

@@ -17,29 +17,33 @@ describeWithDatabases("우대현황 (preference laws)", (ctx) => {
     ctx().clock.set(new Date(SNAPSHOT_NOW));
   });
 
-  it("imports the rows of the 478 Q-Net items whose name is a 종목명 (21,061 of 22,772 rows)", async () => {
+  it("imports the rows of the 478 Q-Net items and 42 other 국가기술 licenses named by a 종목명 (22,571 of 22,772 rows)", async () => {
     const { db } = ctx().database;
     const [total] = await db
       .select({ rows: sql<number>`count(*)::int`, items: countDistinct(licensePreferenceLaws.licenseId) })
       .from(licensePreferenceLaws);
-    expect(total).toEqual({ rows: 21061, items: 478 });
+    expect(total).toEqual({ rows: 22571, items: 520 });
     const byClass = await db.execute<{ preference_class: string; n: number }>(
       sql`select preference_class, count(*)::int as n from license_preference_laws group by 1 order by 1`,
     );
     expect(Object.fromEntries(byClass.rows.map((r) => [r.preference_class, r.n]))).toEqual({
-      기타: 3465,
-      시험면제: 873,
-      의무고용: 2501,
-      인사우대: 9388,
-      직무권한부여: 4834,
+      기타: 3745,
+      시험면제: 944,
+      의무고용: 2625,
+      인사우대: 10148,
+      직무권한부여: 5109,
     });
     const [serious] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(licensePreferenceLaws)
       .where(eq(licensePreferenceLaws.seriousAccidentLaw, true));
-    expect(serious?.n).toBe(538);
-    // 광산보안기능사 (source) vs 광산보안기능사(화약분야) (Q-Net 7385) is ambiguous: not joined.
+    expect(serious?.n).toBe(541);
+    // 광산보안기능사 (source) vs 광산보안기능사(화약분야) (Q-Net 7385) is ambiguous: joined to neither.
     expect((await ctx().services.preferenceLaws.preferenceLawsFor("7385")).lawCount).toBe(0);
+    expect((await ctx().services.preferenceLaws.preferenceLawsFor("T245")).lawCount).toBe(0);
+    // 대한상공회의소's 컴퓨터활용능력 1급 is "컴퓨터활용능력1급" in the source: the same 국가기술자격.
+    const computer = await ctx().services.preferenceLaws.preferenceLawsFor("T088");
+    expect(computer.lawCount).toBeGreaterThan(0);
   });
 
   it("groups 전기기사's 76 laws by class, 의무고용 and 직무권한부여 first, with 전기안전관리자 선임", async () => {
