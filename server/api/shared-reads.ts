@@ -25,6 +25,7 @@ export const SHARED_API_READS: ReadonlySet<string> = new Set([
   "GET /v2/license/license-job-code",
   "GET /v2/license/license-job-list",
   "GET /v2/license/license-schedule-days",
+  "GET /v2/license/license-schedule-months",
   "GET /v2/license/major-info",
   "GET /v2/license/major-detail-info",
   "GET /v2/service/notice-list",

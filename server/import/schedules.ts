@@ -1,6 +1,7 @@
 import { eq, inArray, like } from "drizzle-orm";
 import { z } from "zod";
-import { continuousExamRounds, examPhases, examRounds, licenses } from "../db/schema";
+import { continuousExamRounds, examPhases, examRounds, licenses, seriesExamRounds } from "../db/schema";
+import { itemRoundPhases, practicalOnly } from "../modules/schedules/placement";
 import { nameKey, optDate, optText, readRows, text } from "./csv";
 import { SOURCE_QNET } from "./licenses";
 import {
@@ -11,7 +12,6 @@ import {
   readSeriesRounds,
   SERIES_FILES,
   type Series,
-  type SeriesRound,
   type Stage,
   secondStage,
   sourceOf,
@@ -114,19 +114,18 @@ export const schedulesDataset: Dataset = {
         grade: licenses.gradeName,
         type: licenses.qualificationType,
         source: licenses.source,
+        examMethod: licenses.examMethod,
       })
       .from(licenses);
     const known = new Map(all.map((l) => [l.id, l]));
     const byName = new Map(all.map((l) => [nameKey(l.name), l.id]));
     const rounds = new Map<string, Round>();
-    const itemYears = new Set<string>();
     const roundFor = (licenseId: string, year: number, roundName: string, source: string, description: string) => {
       const key = `${licenseId}|${year}|${roundName}|${source}`;
       let round = rounds.get(key);
       if (!round) {
         round = { licenseId, year, roundName, description, source, phases: [] };
         rounds.set(key, round);
-        itemYears.add(`${licenseId}|${year}`);
       }
       return round;
     };
@@ -148,12 +147,17 @@ export const schedulesDataset: Dataset = {
       const second = s ? secondStage(s) : "practical";
       const round = roundFor(license.id, r.year, r.round, source2026, `${r.year}년 ${r.seriesnm} ${r.round}`);
       round.asOf = r.snapshot_date;
-      pushPhase(round.phases, "written", "registration", r.doc_reg_start, r.doc_reg_end);
-      pushPhase(round.phases, "written", "result", r.doc_pass);
-      pushPhase(round.phases, second, "registration", r.prac_reg_start, r.prac_reg_end);
-      pushPhase(round.phases, second, "exam", r.prac_exam_start, r.prac_exam_end);
+      const own: Phase[] = [];
+      pushPhase(own, "written", "registration", r.doc_reg_start, r.doc_reg_end);
+      pushPhase(own, "written", "result", r.doc_pass);
+      pushPhase(own, second, "registration", r.prac_reg_start, r.prac_reg_end);
+      pushPhase(own, second, "exam", r.prac_exam_start, r.prac_exam_end);
+      // The same series round gives the dates the parser dropped, and the windows it split.
       const match = s ? seriesRound(s, r.year, r.round) : undefined;
-      if (match) fillFromSeries(round, match, license.grade);
+      round.phases = itemRoundPhases(own, match?.phases ?? null, {
+        practicalOnly: practicalOnly(license.examMethod),
+        laterFinal: license.grade === "기사" ? match?.finalPass2 : null,
+      });
     }
 
     // 2023 item rows: several rows per round and stage = the regular window plus 빈자리 windows.
@@ -163,6 +167,11 @@ export const schedulesDataset: Dataset = {
     );
     for (const { line, value: r } of rows2023) {
       const licenseId = r.jmcd && known.has(r.jmcd) ? r.jmcd : byName.get(nameKey(r.jmfldnm));
+      // A "필기" row of an item whose 검정방법 has no 필기 (조적기능사) names a stage the item does not have.
+      if (licenseId && r.stage === "필기" && practicalOnly(known.get(licenseId)?.examMethod)) {
+        report.skip("schedules", "2023 필기 row of an item whose 검정방법 has no 필기", `${ITEM_2023}:${line} ${r.jmfldnm}`);
+        continue;
+      }
       if (!licenseId) {
         report.skip("schedules", "2023 item row with no license of that jmcd or exact name", `${ITEM_2023}:${line} ${r.jmfldnm}`);
         continue;
@@ -255,29 +264,20 @@ export const schedulesDataset: Dataset = {
     // Rounds the official-API sync wrote are fresher than the snapshot's copy: they stay.
     if (continuous.length > 0) await tx.insert(continuousExamRounds).values(continuous).onConflictDoNothing();
 
-    // Series rounds go to every Q-Net 국가기술 license of the grade, unless it has item rounds that year.
-    const byGrade = new Map<string, string[]>();
-    for (const l of all) {
-      if (l.type !== "T" || !l.source.startsWith(SOURCE_QNET) || !l.grade) continue;
-      byGrade.set(l.grade, [...(byGrade.get(l.grade) ?? []), l.id]);
-    }
-    for (const s of series) {
-      const grades = Object.keys(GRADE_SERIES).filter((g) => GRADE_SERIES[g] === s.series);
-      for (const grade of grades) {
-        for (const licenseId of byGrade.get(grade) ?? []) {
-          if (itemYears.has(`${licenseId}|${s.year}`)) continue;
-          const round: Round = {
-            licenseId,
-            year: s.year,
-            roundName: s.roundName,
-            description: s.description,
-            source: s.source,
-            phases: [],
-          };
-          fillFromSeries(round, s, grade);
-          rounds.set(`${licenseId}|${s.year}|${s.roundName}|${s.source}`, round);
-        }
-      }
+    // Series rounds say when the series sits, not which items sit it: they are stored as the series'
+    // dates (context on the pages of items no source places), never expanded to items (decision 0064).
+    await tx.delete(seriesExamRounds);
+    if (series.length > 0) {
+      await tx.insert(seriesExamRounds).values(
+        series.map((r) => ({
+          year: r.year,
+          series: r.series,
+          roundName: r.roundName,
+          description: r.description,
+          source: r.source,
+          phases: r.phases,
+        })),
+      );
     }
 
     const list = [...rounds.values()].filter((r) => r.phases.length > 0);
@@ -296,16 +296,6 @@ export function professionalStages(round: string): Stage[] {
 export function mergeMissingPhases(round: { phases: Phase[] }, extra: Phase[]) {
   const has = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
   for (const p of extra) if (!has.has(`${p.stage}|${p.kind}`)) round.phases.push({ ...p });
-}
-
-/** Adds the series phases a round lacks; 기사 items take the later final-result date. */
-function fillFromSeries(round: Round, s: SeriesRound, grade: string | null) {
-  const has = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
-  for (const p of s.phases) {
-    if (has.has(`${p.stage}|${p.kind}`)) continue;
-    const useLater = p.kind === "result" && p.stage !== "written" && grade === "기사" && s.finalPass2;
-    round.phases.push({ ...p, startsOn: useLater ? (s.finalPass2 as string) : p.startsOn });
-  }
 }
 
 async function replaceRounds(tx: Tx, all: Round[]) {

@@ -34,3 +34,9 @@ export async function fetchScheduleDays(range: DateRange, types: ScheduleFilter[
   });
   return res.data;
 }
+
+/** GET /v2/license/license-schedule-months: the months ("2027-03") with an event of a matching license. */
+export async function fetchScheduleMonths(search: string): Promise<string[]> {
+  const res = await api.get<{ data: { months: string[] } }>("/v2/license/license-schedule-months", { search });
+  return res.data.months;
+}

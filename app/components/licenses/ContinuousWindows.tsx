@@ -13,15 +13,17 @@ export function ContinuousWindows({ windows, today }: { windows: ContinuousWindo
       <h3 className="text-sm font-bold text-slate-900">상시 기능사 원서접수</h3>
       <ul className="mt-2 space-y-1.5">
         {windows.map((w) => {
-          const open = (daysUntil(w.startsOn, today) ?? 0) <= 0;
+          // The calendar lists a month's windows, so some may have closed already.
+          const closed = (w.endsOn ?? w.startsOn) < today;
+          const open = !closed && (daysUntil(w.startsOn, today) ?? 0) <= 0;
           return (
             <li key={`${w.year}-${w.roundName}-${w.stage}`} className="flex flex-wrap items-center gap-2 text-sm">
               <span
                 className={`inline-flex min-w-14 shrink-0 justify-center rounded-full whitespace-nowrap px-2 text-xs font-extrabold ${
-                  open ? "bg-rose-600 text-white" : "bg-white text-amber-800"
+                  open ? "bg-rose-600 text-white" : closed ? "bg-slate-100 text-slate-600" : "bg-white text-amber-800"
                 }`}
               >
-                {open ? "접수중" : dDay(w.startsOn, today)}
+                {open ? "접수중" : closed ? "마감" : dDay(w.startsOn, today)}
               </span>
               <span className="font-medium text-slate-800">
                 {w.year}년 상시 기능사 {w.roundName} · {w.stage === "written" ? "필기" : "실기"} 원서접수

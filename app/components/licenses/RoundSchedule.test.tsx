@@ -27,7 +27,14 @@ describe("RoundSchedule", () => {
         ]}
         years={[2026, 2027]}
         today="2026-11-25"
-        deadline={{ description: "2026년 공인노무사 제35회", stage: "interview", kind: "exam", date: "2026-11-27" }}
+        next={{
+          description: "2026년 공인노무사 제35회",
+          stage: "interview",
+          kind: "exam",
+          startsOn: "2026-11-27",
+          endsOn: null,
+          running: false,
+        }}
         stages={professional}
         examBody={qnet}
       />,
@@ -40,13 +47,48 @@ describe("RoundSchedule", () => {
     expect(html).toContain("출처: 한국산업인력공단 Q-Net");
   });
 
+  it("names a range in 다음 일정 by its start and D-day, and a running phase as running (issue 38)", () => {
+    const round = {
+      id: 2,
+      year: 2026,
+      roundName: "제25회",
+      description: "2026년 청소년상담사 제25회",
+      asOf: null,
+      fromApi: false,
+      phases: [{ stage: "practical", kind: "exam", startsOn: "2026-11-30", endsOn: "2026-12-05" }],
+    };
+    const ahead = {
+      description: round.description,
+      stage: "practical",
+      kind: "exam",
+      startsOn: "2026-11-30",
+      endsOn: "2026-12-05",
+    };
+    const render = (today: string, running: boolean) =>
+      renderToStaticMarkup(
+        <RoundSchedule
+          rounds={[round]}
+          years={[2026]}
+          today={today}
+          next={{ ...ahead, running }}
+          stages={professional}
+          examBody={qnet}
+        />,
+      );
+    const before = render("2026-11-27", false);
+    expect(before).toContain("D-3");
+    expect(before).toContain("다음 일정: 2026년 청소년상담사 제25회 2차 시험 (2026.11.30 ~ 12.05)");
+    expect(before).not.toContain("D-8");
+    expect(render("2026-12-01", true)).toMatch(/진행중<\/span><span>다음 일정/);
+  });
+
   it("names the body that runs an exam Q-Net does not, links it and never credits Q-Net", () => {
     const html = renderToStaticMarkup(
       <RoundSchedule
         rounds={[]}
         years={[2026, 2027]}
         today="2026-11-25"
-        deadline={null}
+        next={null}
         stages={{ qualificationTypeName: "국가기술자격", gradeName: null }}
         examBody={{ name: "대한상공회의소", url: "https://license.korcham.net", qnet: false }}
       />,
@@ -56,7 +98,7 @@ describe("RoundSchedule", () => {
     expect(html).not.toContain("Q-Net");
     expect(html).not.toContain("아직 공고되지 않았습니다");
     const unknown = renderToStaticMarkup(
-      <RoundSchedule rounds={[]} years={[2026]} today="2026-11-25" deadline={null} stages={{}} examBody={null} />,
+      <RoundSchedule rounds={[]} years={[2026]} today="2026-11-25" next={null} stages={{}} examBody={null} />,
     );
     expect(unknown).toContain("자격나침반에는 이 자격의 시험일정이 없습니다.");
     expect(unknown).not.toContain("Q-Net");

@@ -13,11 +13,14 @@ export interface RoundData {
   phases: Array<{ stage: string; kind: string; startsOn: string; endsOn: string | null }>;
 }
 
-export interface Deadline {
+/** The phase named as "다음 일정": running now, or the next to start (counted from its start). */
+export interface NextPhase {
   description: string;
   stage: string;
   kind: string;
-  date: string;
+  startsOn: string;
+  endsOn: string | null;
+  running: boolean;
 }
 
 function status(phase: { startsOn: string; endsOn: string | null }, today: string) {
@@ -58,14 +61,14 @@ export function RoundSchedule({
   rounds,
   years,
   today,
-  deadline,
+  next,
   stages,
   examBody,
 }: {
   rounds: RoundData[];
   years: number[];
   today: string;
-  deadline: Deadline | null;
+  next: NextPhase | null;
   /** The license's kind, for the stage names (필기/실기 or 1차/2차). */
   stages: StageContext;
   /** Who runs the exam: Q-Net's schedule data covers only the exams Q-Net runs. */
@@ -74,14 +77,13 @@ export function RoundSchedule({
   if (!examBody?.qnet && rounds.length === 0) return <OtherBodySchedule body={examBody} />;
   return (
     <div className="space-y-4">
-      {deadline ? (
-        <p className="flex flex-wrap items-center gap-2 rounded bg-blue-50 p-3 text-sm">
+      {next ? (
+        <p className="flex flex-wrap items-center gap-2 rounded bg-blue-50 p-3 text-sm" data-testid="next-phase">
           <span className="shrink-0 rounded bg-blue-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
-            {dDay(deadline.date, today)}
+            {next.running ? "진행중" : dDay(next.startsOn, today)}
           </span>
           <span>
-            다음 일정: {deadline.description} {phaseName(deadline, stages)} ({formatDate(deadline.date)}
-            {deadline.kind === "registration" || deadline.kind === "vacancy_registration" ? " 마감" : ""})
+            다음 일정: {next.description} {phaseName(next, stages)} ({phaseDates(next)})
           </span>
         </p>
       ) : (

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { dDay, formatDate } from "../../../shared/dates";
+import { dDay, formatDateRange } from "../../../shared/dates";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
 import { EmptyState } from "../../components/careers/Section";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           stats: stats.slice(-5),
           // The source's figures of a family (ITQ A/B/C급) are the family's total, not this license's.
           figureFamily: family.length > 0 ? figureFamilyLabel(family) : null,
-          deadline: schedules.nextDeadline(rounds, today),
+          next: schedules.nextPhase(rounds, today),
           // The ranked related jobs of the license page, without the source's noise (decision 0041).
           jobs: relations.relationJob.slice(0, 5).map((j) => ({ id: j.no, name: j.name })),
         };
@@ -111,8 +111,8 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
     [
       "다음 일정",
       (c) =>
-        c.deadline
-          ? `${c.deadline.description} ${stageName(c.deadline.stage, c.license)} ${PHASES[c.deadline.kind] ?? ""} ${formatDate(c.deadline.date)} (${dDay(c.deadline.date, today)})`
+        c.next
+          ? `${c.next.description} ${stageName(c.next.stage, c.license)} ${PHASES[c.next.kind] ?? ""} ${formatDateRange(c.next.startsOn, c.next.endsOn)} (${c.next.running ? "진행중" : dDay(c.next.startsOn, today)})`
           : "수록된 예정 일정 없음",
     ],
     [

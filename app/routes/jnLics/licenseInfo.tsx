@@ -16,6 +16,7 @@ import { PreferenceLaws } from "../../components/licenses/PreferenceLaws";
 import { RelationLists } from "../../components/licenses/RelationLists";
 import { RoundSchedule } from "../../components/licenses/RoundSchedule";
 import { SectionJumps } from "../../components/licenses/SectionJumps";
+import { UnplacedSchedule } from "../../components/licenses/UnplacedSchedule";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { EligibilityCheck } from "../../components/recommendations/EligibilityCheck";
 import { SectionError } from "../../components/ui/SectionError";
@@ -63,13 +64,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = context.services.clock.today();
   const year = Number(today.slice(0, 4));
   const institutesPerPage = townInfoPageSize(context.device);
-  // Any Q-Net 기능사 item may be a 상시 one: the series windows are shown with that caveat.
-  const craftsman = license.qualificationType === "T" && license.gradeName === "기능사";
   const rounds = page.rounds.filter((r) => r.year === year || r.year === year + 1);
+  // Where no source places the item in a round this year, the page says what is known (decision 0064).
+  const placement = schedules.itemSchedule(license, page.rounds, page.stats, year);
+  // A 기능사 item not placed in a 정기 round may be a 상시 one: the 상시 windows are shown with that caveat.
+  const craftsman =
+    license.qualificationType === "T" &&
+    license.gradeName === "기능사" &&
+    (placement.status === "continuous" || placement.status === "unplaced");
   const newsLimit = licenseNewsLimit(context.device);
   const { boards } = context.services;
-  const [continuous, posts] = await Promise.all([
+  const [continuous, seriesRounds, posts] = await Promise.all([
     craftsman ? schedules.continuousWindows(today, 2) : Promise.resolve([]),
+    placement.status === "unplaced" ? schedules.seriesRounds(placement.series, [year]) : Promise.resolve([]),
     // The board lists can fail alone: their sections then say so and the license facts still show.
     sectionData(context, "licensePosts", () =>
       boards.latestLists([
@@ -92,7 +99,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     years: [year, year + 1],
     rounds,
-    deadline: schedules.nextDeadline(rounds, today),
+    next: schedules.nextPhase(rounds, today),
+    placement,
+    placementMessage: placement.status === "placed" ? "" : schedules.itemScheduleMessage(placement, year),
+    seriesRounds,
     continuous,
     preferences: page.preferences,
     stats: page.stats,
@@ -216,14 +226,24 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
       <SectionJumps items={JUMPS.filter((jump) => !emptyContent.some((section) => section.id === jump.id))} />
 
       <Section id="schedule" title="시험일정">
-        <RoundSchedule
-          rounds={d.rounds}
-          years={d.years}
-          today={d.today}
-          deadline={d.deadline}
-          stages={license}
-          examBody={license.examBody}
-        />
+        {d.placement.status === "placed" ? (
+          <RoundSchedule
+            rounds={d.rounds}
+            years={d.years}
+            today={d.today}
+            next={d.next}
+            stages={license}
+            examBody={license.examBody}
+          />
+        ) : (
+          <UnplacedSchedule
+            placement={d.placement}
+            message={d.placementMessage}
+            seriesRounds={d.seriesRounds}
+            year={d.years[0] ?? 0}
+            stages={license}
+          />
+        )}
         <ContinuousWindows windows={d.continuous} today={d.today} />
         <p className="mt-3 text-sm">
           <Link

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
-import { gridRange, yearMonthOf } from "../../../shared/calendar";
+import { gridRange, MAX_YEAR, MIN_YEAR, type YearMonth, yearMonthOf } from "../../../shared/calendar";
 import { type CalendarEvent, countByDay, EVENT_GROUPS } from "../../../shared/calendar-events";
 import { Calendar } from "../../components/calendar/Calendar";
 import { DayEvents } from "../../components/calendar/DayEvents";
-import { fetchScheduleDays, fetchScheduleEvents, type ScheduleFilter } from "../../components/calendar/scheduleApi";
+import { MonthsWithEvents } from "../../components/calendar/MonthsWithEvents";
+import {
+  fetchScheduleDays,
+  fetchScheduleEvents,
+  fetchScheduleMonths,
+  type ScheduleFilter,
+} from "../../components/calendar/scheduleApi";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
+import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { useMemberOverlay } from "../../lib/member-overlay";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseSchedule";
@@ -16,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = url.searchParams.get("search")?.trim().slice(0, 50) ?? "";
   const { schedules, config } = context.services;
   const today = context.services.clock.today();
-  const range = gridRange(yearMonthOf(today));
+  const year = Number(today.slice(0, 4));
+  // ?month=2027-03: the month a "일정이 있는 달" link points to (works without JavaScript).
+  const month = monthParam(url.searchParams.get("month")) ?? yearMonthOf(today);
+  const range = gridRange(month);
   // The same for every visitor: a member's stars and "관심 자격증" counts come with the overlay.
   const byKind = await schedules.events({ ...range, types: [], search, favoriteIds: [] });
   const all = Object.values(byKind).flat();
@@ -24,11 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const events: CalendarEvent[] = all
     .filter((e) => e.date === today)
     .map((e) => ({ date: e.date, kind: e.kind, licenseId: e.licenseId, licenseName: e.licenseName, description: e.description }));
+  const [continuous, months] = await Promise.all([
+    // 상시 기능사 windows have no items: they are listed beside the grid, for the month shown.
+    schedules.continuousWindowsIn(`${year}-01-01`, `${year + 1}-12-31`),
+    search ? schedules.monthsWithEvents(search, year) : Promise.resolve([]),
+  ]);
   return {
     today,
     search,
+    month,
     days: countByDay(all),
     events,
+    continuous,
+    months,
     canonical: `${config.publicOrigin}/jnLics/licenseSchedule`,
   };
 }
@@ -41,14 +59,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/** "2027-03" → { year: 2027, month: 3 } (null for anything else). */
+function monthParam(value: string | null): YearMonth | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  if (!m) return null;
+  const month = { year: Number(m[1]), month: Number(m[2]) };
+  return month.month >= 1 && month.month <= 12 && month.year >= MIN_YEAR && month.year <= MAX_YEAR ? month : null;
+}
+
 export default function LicenseSchedulePage({ loaderData }: Route.ComponentProps) {
-  return <Schedule key={loaderData.search} {...loaderData} />;
+  const { search, month } = loaderData;
+  return <Schedule key={`${search}|${month.year}-${month.month}`} {...loaderData} />;
 }
 
 const NONE: string[] = [];
 
-function Schedule({ today, search: initialSearch, days, events }: Route.ComponentProps["loaderData"]) {
-  const { month, setMonth, selection, select } = useCalendarSelection(today);
+function Schedule({
+  today,
+  search: initialSearch,
+  month: initialMonth,
+  days,
+  events,
+  continuous,
+  months: initialMonths,
+}: Route.ComponentProps["loaderData"]) {
+  const { month, setMonth, selection, select } = useCalendarSelection(today, undefined, initialMonth);
   const overlay = useMemberOverlay();
   const loggedIn = overlay.ready && overlay.loggedIn;
   const followed = overlay.ready ? overlay.followed : NONE;
@@ -73,7 +108,7 @@ function Schedule({ today, search: initialSearch, days, events }: Route.Componen
   const queryKey = `${month.year}-${month.month}|${typesKey}|${search}|${loggedIn ? "member" : ""}`;
   const initialTypes = "examReg,exam,pass";
   const [grid, setGrid] = useState({
-    key: `${yearMonthOf(today).year}-${yearMonthOf(today).month}|${initialTypes}|${initialSearch}|`,
+    key: `${initialMonth.year}-${initialMonth.month}|${initialTypes}|${initialSearch}|`,
     days,
   });
   const selected = selection.range;
@@ -123,6 +158,20 @@ function Schedule({ today, search: initialSearch, days, events }: Route.Componen
   }, [selected, selectedKey, picked.key, noKinds, typesKey, search]);
   const dayEvents = picked.key === selectedKey ? picked.events : [];
   const total = Object.values(grid.days).reduce((n, d) => n + d.examReg + d.exam + d.pass, 0);
+  const [eventMonths, setEventMonths] = useState({ search: initialSearch, months: initialMonths });
+  useEffect(() => {
+    if (!search || search === eventMonths.search) return;
+    let cancelled = false;
+    fetchScheduleMonths(search)
+      .then((months) => !cancelled && setEventMonths({ search, months }))
+      .catch((error) => console.error(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [search, eventMonths.search]);
+  const visible = gridRange(month);
+  const monthContinuous = continuous.filter((w) => (w.endsOn ?? w.startsOn) >= visible.start && w.startsOn <= visible.end);
+  const noMatch = !!search && !loading && !failed && !noKinds && grid.key === queryKey && total === 0;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
@@ -192,6 +241,9 @@ function Schedule({ today, search: initialSearch, days, events }: Route.Componen
                 ? `"${search}" 이번 화면 일정 ${total.toLocaleString("ko-KR")}건`
                 : null}
       </p>
+      {noMatch && eventMonths.search === search ? (
+        <MonthsWithEvents search={search} months={eventMonths.months} shown={month} />
+      ) : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
         <Calendar
           month={month}
@@ -211,6 +263,7 @@ function Schedule({ today, search: initialSearch, days, events }: Route.Componen
           onFavoriteChange={onFavoriteChange}
         />
       </div>
+      <ContinuousWindows windows={monthContinuous} today={today} />
       <p className="text-xs text-slate-500">출처: 한국산업인력공단 Q-Net 시험일정. 세부 일정은 종목별 시행 공고를 확인하세요.</p>
     </div>
   );

@@ -38,12 +38,16 @@ export function licensesV1Router() {
     const { licenses, schedules } = c.get("services");
     const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
     const year = Number(c.get("services").clock.today().slice(0, 4));
-    const [license, relations, rounds] = await Promise.all([
+    const [license, relations, rounds, allRounds, stats] = await Promise.all([
       licenses.getLicense(id),
       licenses.relations(id),
       schedules.licenseRounds(id, [year, year + 1]),
+      schedules.licenseRounds(id),
+      licenses.passStatistics(id),
     ]);
     if (!license) throw badRequest();
+    // Where no source places the item in a round this year, the answer says what is known (decision 0064).
+    const placement = schedules.itemSchedule(license, allRounds, stats, year);
     return c.json({
       data: {
         ld_id: license.id,
@@ -63,6 +67,10 @@ export function licensesV1Router() {
         relationJob: relations.relationJob.map(relation),
         relationMajor: relations.relationMajor.map(relation),
         schedule: licenseScheduleEntries(rounds, license),
+        schedulePlacement: {
+          ...placement,
+          message: placement.status === "placed" ? null : schedules.itemScheduleMessage(placement, year),
+        },
       },
     });
   });

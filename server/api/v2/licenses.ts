@@ -18,7 +18,7 @@ const jobListInput = z.object({
     .default("name"),
 });
 
-/** GET /v2/board/goods-board-list, /v2/license/license-job-code, license-job-list, license-schedule-days */
+/** GET /v2/board/goods-board-list, /v2/license/license-job-code, license-job-list, license-schedule-days, license-schedule-months */
 export function licensesV2Router() {
   const router = new Hono<ApiEnv>();
 
@@ -87,6 +87,23 @@ export function licensesV2Router() {
     const favoriteIds = await favoriteIdsOf(services, c.req.raw);
     const byKind = await services.schedules.events({ ...input, types: input.type, favoriteIds });
     return c.json({ data: countByDay(Object.values(byKind).flat(), new Set(favoriteIds)) });
+  });
+
+  /** The months of this and next year with an event of a license matching `search` (the calendar's pointers). */
+  router.get("/license/license-schedule-months", async (c) => {
+    const services = c.get("services");
+    const input = parseInput(
+      z.object({
+        search: z
+          .string({ error: "search를 입력해주세요." })
+          .trim()
+          .min(1, "search를 입력해주세요.")
+          .max(50, "검색어는 50자 이하로 입력해주세요."),
+      }),
+      c.req.query(),
+    );
+    const year = Number(services.clock.today().slice(0, 4));
+    return c.json({ data: { months: await services.schedules.monthsWithEvents(input.search, year) } });
   });
 
   return router;

@@ -1,9 +1,10 @@
-import { date, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { licenses } from "./licenses";
 
 /**
- * One exam round of one license ("2026년 정기 기사 1회"). Series-level source rows are expanded to
- * every license of that series; a license that skips a round simply has no row for it.
+ * One exam round of one license ("2026년 정기 기사 1회"), only where a source places the item in that
+ * round (item rows, the API's getJMList): series-level rows are not expanded to items (decision 0064);
+ * they are kept in `series_exam_rounds` as context. A license that skips a round has no row for it.
  */
 export const examRounds = pgTable(
   "exam_rounds",
@@ -77,4 +78,31 @@ export const continuousExamRounds = pgTable(
     asOf: date("as_of", { mode: "string" }),
   },
   (t) => [unique("continuous_exam_rounds_natural_key").on(t.year, t.roundName)],
+);
+
+/** A dated phase as stored in `series_exam_rounds.phases`. */
+export interface SeriesPhase {
+  stage: "written" | "practical" | "interview";
+  kind: "registration" | "vacancy_registration" | "document_submission" | "exam" | "result";
+  startsOn: string;
+  endsOn: string | null;
+}
+
+/**
+ * A 정기 round of a whole series ("2026년 정기 기능사 4회"): which items sit it is not in these rows,
+ * so pages show it as the series' dates, never as an item's (decision 0064).
+ */
+export const seriesExamRounds = pgTable(
+  "series_exam_rounds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    year: integer("year").notNull(),
+    /** 기술사 | 기능장 | 기사·산업기사 | 기능사 */
+    series: text("series").notNull(),
+    roundName: text("round_name").notNull(),
+    description: text("description").notNull(),
+    source: text("source").notNull(),
+    phases: jsonb("phases").$type<SeriesPhase[]>().notNull(),
+  },
+  (t) => [unique("series_exam_rounds_natural_key").on(t.year, t.series, t.roundName)],
 );

@@ -4,6 +4,7 @@ import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses, type SyncReport, syncRuns } from "../../db/schema";
 import { rebuildCataloguePages } from "../../modules/catalogue/build.server";
+import { itemRoundPhases, practicalOnly } from "../../modules/schedules/placement";
 import type { Tx } from "../support";
 import { DEFAULT_POLICY, type FetchPolicy, fetchText, operationUrl, redactKey } from "./client.server";
 import { applyContinuousRounds } from "./continuous.server";
@@ -109,7 +110,7 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
 
   // 2. Per item: rounds (getJMList) and fees (getFeeList).
   const items = await db
-    .select({ id: licenses.id, grade: licenses.gradeName })
+    .select({ id: licenses.id, grade: licenses.gradeName, examMethod: licenses.examMethod })
     .from(licenses)
     .where(
       and(
@@ -131,14 +132,20 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
-      const { id, grade } = item;
+      const { id, grade, examMethod } = item;
       let rounds: ApiRound[] | null = null;
       let fees: ApiFees | null | undefined;
       try {
         rounds = roundsFromJmList(
           (await get("InquiryTestInformationNTQSVC/getJMList", { jmCd: id })).items,
           grade === "기술사" ? "interview" : "practical",
-        );
+        )
+          // The same stage rule as the import: no 필기 phases for an item whose 검정방법 has none (decision 0064).
+          .map((round) => ({
+            ...round,
+            phases: itemRoundPhases(round.phases, null, { practicalOnly: practicalOnly(examMethod) }),
+          }))
+          .filter((round) => round.phases.length > 0);
         op("rounds").fetched += rounds.length;
       } catch (error) {
         fail("rounds", id, error);

@@ -60,7 +60,14 @@ describeWithDatabases("license page loader", (ctx) => {
     );
     expect(registrations).toContain("2026-01-12");
     // After the last 2026 exam: the next date left is the 제3회 practical result.
-    expect(page.deadline).toEqual({ description: "2026년 기사 제3회", stage: "practical", kind: "result", date: "2026-12-18" });
+    expect(page.next).toEqual({
+      description: "2026년 기사 제3회",
+      stage: "practical",
+      kind: "result",
+      startsOn: "2026-12-18",
+      endsOn: null,
+      running: false,
+    });
 
     const y2022 = page.stats.find((s) => s.year === 2022);
     expect(y2022?.written?.applicants).toBe(48470);

@@ -9,6 +9,8 @@ export interface ScheduleEntry {
   stage: string;
   examRegStartDt: string | null;
   examRegEndDt: string | null;
+  /** Every registration window of the stage: a window split in the source (추석) is two periods. */
+  examRegPeriods: Array<{ start: string; end: string }>;
   examStartDt: string | null;
   examEndDt: string | null;
   passStartDt: string | null;
@@ -21,7 +23,8 @@ export function licenseScheduleEntries(rounds: ExamRound[], license: StageContex
     const stages = [...new Set(round.phases.map((p) => p.stage))];
     for (const stage of stages) {
       const phase = (kind: string) => round.phases.find((p) => p.stage === stage && p.kind === kind);
-      const reg = phase("registration");
+      const regs = round.phases.filter((p) => p.stage === stage && p.kind === "registration");
+      const reg = regs[0];
       const exam = phase("exam");
       const result = phase("result");
       entries.push({
@@ -31,6 +34,7 @@ export function licenseScheduleEntries(rounds: ExamRound[], license: StageContex
         stage,
         examRegStartDt: reg?.startsOn ?? null,
         examRegEndDt: reg?.endsOn ?? reg?.startsOn ?? null,
+        examRegPeriods: regs.map((p) => ({ start: p.startsOn, end: p.endsOn ?? p.startsOn })),
         examStartDt: exam?.startsOn ?? null,
         examEndDt: exam?.endsOn ?? exam?.startsOn ?? null,
         passStartDt: result?.startsOn ?? null,

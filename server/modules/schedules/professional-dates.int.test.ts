@@ -8,7 +8,7 @@ import { buildFeed } from "../notifications/feed.server";
 import { planReminders } from "../notifications/planner.server";
 import { memberIdOf } from "../notifications/test-helpers";
 import { licenseScheduleEntries } from "./entries";
-import { nextDeadline } from "./service.server";
+import { nextPhase } from "./service.server";
 
 type Pinned = { stage: string; kind: string; name: string; startsOn: string; endsOn: string | null };
 
@@ -96,9 +96,16 @@ describeWithDatabases("국가전문자격 2026 dates on every schedule surface",
       expect(first?.examStartDt).toBe(pinned.phases.find((p) => p.stage === "written" && p.kind === "exam")?.startsOn);
     }
     const 노무사 = await services.schedules.licenseRounds("9500", [2026]);
-    expect(nextDeadline(노무사, "2026-11-25")).toMatchObject({ stage: "interview", kind: "exam", date: "2026-11-27" });
+    expect(nextPhase(노무사, "2026-11-25")).toMatchObject({ stage: "interview", kind: "exam", startsOn: "2026-11-27" });
+    // The 2차 runs 11.30 ~ 12.05: "다음 일정" counts from its start, not its end (issue 38).
     const 상담사 = await services.schedules.licenseRounds("9754", [2026]);
-    expect(nextDeadline(상담사, "2026-11-25")).toMatchObject({ stage: "practical", kind: "exam", date: "2026-12-05" });
+    expect(nextPhase(상담사, "2026-11-25")).toMatchObject({
+      stage: "practical",
+      kind: "exam",
+      startsOn: "2026-11-30",
+      endsOn: "2026-12-05",
+      running: false,
+    });
   });
 
   it("the calendar lists every dated phase with the same stage names", async () => {

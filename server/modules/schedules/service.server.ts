@@ -2,8 +2,9 @@ import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, or, sql } from "driz
 import { type StageContext, stageName } from "../../../shared/exam-stages";
 import { containsPattern } from "../../../shared/like";
 import type { Db } from "../../db/client.server";
-import { examPhases, examRounds, licenses } from "../../db/schema";
-import { continuousWindows } from "./continuous.server";
+import { examPhases, examRounds, licenses, seriesExamRounds } from "../../db/schema";
+import { continuousWindows, continuousWindowsIn } from "./continuous.server";
+import { itemSchedule, itemScheduleMessage } from "./placement";
 
 /** Calendar event kinds (spec section 3) and the filter types that select them. */
 export const SCHEDULE_KINDS = ["examRegStart", "examRegEnd", "examStart", "examEnd", "passStart"] as const;
@@ -197,14 +198,7 @@ export function createSchedulesService(db: Db) {
       round.phases.push({ stage: row.stage, kind: row.kind, startsOn: row.startsOn, endsOn: row.endsOn });
     }
     const list = [...rounds.values()];
-    for (const round of list) {
-      round.phases.sort(
-        (a, b) =>
-          STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage) ||
-          PHASE_ORDER.indexOf(a.kind) - PHASE_ORDER.indexOf(b.kind) ||
-          a.startsOn.localeCompare(b.startsOn),
-      );
-    }
+    for (const round of list) sortPhases(round.phases);
     return list.sort((a, b) => (firstDate(a) ?? "").localeCompare(firstDate(b) ?? ""));
   }
 
@@ -246,14 +240,57 @@ export function createSchedulesService(db: Db) {
       }));
   }
 
+  /**
+   * The months ("2026-12") of `year` and the next year with an event of a license matching `search`:
+   * where a name filter finds nothing in the month shown, the calendar points to these.
+   */
+  async function monthsWithEvents(search: string, year: number): Promise<string[]> {
+    const byKind = await events({ start: `${year}-01-01`, end: `${year + 1}-12-31`, types: [], search, favoriteIds: [] });
+    const months = new Set(Object.values(byKind).flatMap((list) => list.map((e) => e.date.slice(0, 7))));
+    return [...months].sort();
+  }
+
+  /** A series' 정기 rounds of the given years: context for an item no source places (decision 0064). */
+  async function seriesRounds(series: string, years: number[]): Promise<ExamRound[]> {
+    const rows = await db
+      .select()
+      .from(seriesExamRounds)
+      .where(and(eq(seriesExamRounds.series, series), inArray(seriesExamRounds.year, years)));
+    const list = rows.map((r) => ({
+      id: r.id,
+      year: r.year,
+      roundName: r.roundName,
+      description: r.description,
+      asOf: null,
+      fromApi: false,
+      phases: sortPhases([...r.phases]),
+    }));
+    return list.sort((a, b) => (firstDate(a) ?? "").localeCompare(firstDate(b) ?? ""));
+  }
+
   return {
     events,
     licenseRounds,
+    seriesRounds,
     upcomingRegistrations,
-    nextDeadline,
+    nextPhase,
+    itemSchedule,
+    itemScheduleMessage,
     /** 상시 기능사 registration windows, shown beside the item windows (they have no items). */
     continuousWindows: (today: string, limit: number) => continuousWindows(db, today, limit),
+    /** 상시 기능사 registration windows overlapping a range: the calendar lists them beside the grid. */
+    continuousWindowsIn: (start: string, end: string) => continuousWindowsIn(db, start, end),
+    monthsWithEvents,
   };
+}
+
+function sortPhases(phases: RoundPhase[]) {
+  return phases.sort(
+    (a, b) =>
+      STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage) ||
+      PHASE_ORDER.indexOf(a.kind) - PHASE_ORDER.indexOf(b.kind) ||
+      a.startsOn.localeCompare(b.startsOn),
+  );
 }
 
 function firstDate(round: ExamRound): string | undefined {
@@ -263,16 +300,32 @@ function firstDate(round: ExamRound): string | undefined {
   );
 }
 
-/** The next phase end (or one-day phase) on or after `today`: what the D-day badge counts down to. */
-export function nextDeadline(rounds: ExamRound[], today: string) {
-  let best: { round: ExamRound; phase: RoundPhase; date: string } | undefined;
+/**
+ * The phase to name as "다음 일정" on `today`: one running now (the soonest to end), else the next to
+ * start. A range is counted from its start (D-3 for 11.30 ~ 12.05), never from its end.
+ */
+export function nextPhase(rounds: ExamRound[], today: string) {
+  let best: { round: ExamRound; phase: RoundPhase; running: boolean; date: string } | undefined;
   for (const round of rounds) {
     for (const phase of round.phases) {
-      const date = phase.endsOn ?? phase.startsOn;
-      if (date >= today && (!best || date < best.date)) best = { round, phase, date };
+      const end = phase.endsOn ?? phase.startsOn;
+      if (end < today) continue;
+      const running = phase.startsOn <= today;
+      const date = running ? end : phase.startsOn;
+      const better = !best || (running && !best.running) || (running === best.running && date < best.date);
+      if (better) best = { round, phase, running, date };
     }
   }
-  return best ? { description: best.round.description, stage: best.phase.stage, kind: best.phase.kind, date: best.date } : null;
+  if (!best) return null;
+  const { round, phase, running } = best;
+  return {
+    description: round.description,
+    stage: phase.stage,
+    kind: phase.kind,
+    startsOn: phase.startsOn,
+    endsOn: phase.endsOn,
+    running,
+  };
 }
 
 export type SchedulesService = ReturnType<typeof createSchedulesService>;
