@@ -85,7 +85,7 @@ export function withDatabase(url: string, name: string): string {
  * bytes, the data by its path inside the data folder and its bytes (~20 MB), so clones in other
  * folders and copies of the data share one dump.
  */
-function fingerprint(dataDir: string): string {
+export function fingerprint(dataDir: string): string {
   const hash = createHash("sha256");
   const files = [
     ...listFiles(path.join(serverDir, "db")),
