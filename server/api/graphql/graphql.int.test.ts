@@ -152,6 +152,12 @@ describeWithDatabases("GraphQL endpoint", (ctx) => {
     expect(replay.status).toBe(400);
     expect(replay.body.data).toBeUndefined();
     expect(replay.body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
+    // Also for clients that accept plain JSON only.
+    const plain = await gql("{majors(pageSize:50){items{licenses{relatedLicenses{license{name}}}}}}", undefined, {
+      cookie,
+      accept: "application/json",
+    });
+    expect(plain.status).toBe(400);
     const byVariable = await gql("query ($n: Int) { majors(pageSize: $n) { items { licenses(first: 50) { name } } } }", {
       n: 50,
     });

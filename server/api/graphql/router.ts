@@ -86,11 +86,24 @@ export function graphqlRouter() {
     if (budget.exceeded) throw badRequest(TIME_BUDGET_MESSAGE);
     // The answer is the same for every bearer, but it is a POST-style API call: no shared copies.
     response.headers.set("Cache-Control", "no-store");
-    return response;
+    return refusedAs400(response);
   };
   router.get("/", execute);
   router.post("/", execute);
   return router;
+}
+
+/**
+ * A query refused before it ran (too deep, too costly, invalid) has errors and no `data`. graphql-http
+ * answers it 400 to clients that accept `application/graphql-response+json` but 200 to plain
+ * `application/json` ones (the legacy rule of GraphQL over HTTP); every client gets the 400 here.
+ */
+async function refusedAs400(response: Response): Promise<Response> {
+  if (response.status !== 200) return response;
+  const body = await response.text();
+  // graphql-js writes `errors` first also when it ran the query and has `data`: only those without are refusals.
+  const status = body.startsWith('{"errors":') && !("data" in (JSON.parse(body) as object)) ? 400 : 200;
+  return new Response(body, { status, headers: response.headers });
 }
 
 const QUERY_MESSAGE = "query에 GraphQL 쿼리 문자열 하나를 보내세요. 여러 쿼리를 배열로 묶은 요청은 지원하지 않습니다.";
