@@ -42,7 +42,8 @@ const LICENSE_LIMIT = 10;
 const MAJOR_LIMIT = 10;
 
 /**
- * Related jobs and licenses of a RIASEC result (docs/aptitude-instruments.md, "Related jobs"):
+ * Related jobs, licenses and majors of a RIASEC (or, by work styles, a Big Five) result
+ * (docs/aptitude-instruments.md, "Related jobs"):
  * CareerNet 직업백과 jobs whose 적성 text names Holland types, ranked by `interestFit`, then by
  * how many licenses the job links, then by name; licenses through the imported job → license links.
  */
@@ -131,17 +132,17 @@ export function createRelatedService(db: Db) {
       .slice(0, limit);
   }
 
-  async function around(basis: RelatedBasis, jobs: RelatedJob[]) {
+  async function withLicensesAndMajors(basis: RelatedBasis, jobs: RelatedJob[]) {
     const ids = jobs.map((j) => j.id);
     const [related, majorList] = await Promise.all([licensesOfJobs(ids, LICENSE_LIMIT), majorsOfJobs(ids, MAJOR_LIMIT)]);
     return { basis, jobs, licenses: related, majors: majorList };
   }
 
   return {
-    relatedForInterests: async (order: RiasecCode[]) => around("interest", await relatedJobs(order)),
+    relatedForInterests: async (order: RiasecCode[]) => withLicensesAndMajors("interest", await relatedJobs(order)),
 
     /** Jobs, licenses and majors for a Big Five result's high factors (none when no factor is high). */
-    relatedForPersonality: async (high: BigFiveCode[]) => around("personality", await personalityJobs(high)),
+    relatedForPersonality: async (high: BigFiveCode[]) => withLicensesAndMajors("personality", await personalityJobs(high)),
 
     /**
      * eduTech learning path: licenses of the chosen fields' job fields (and the fields' named
