@@ -33,6 +33,9 @@ describeViewports("aptitude tests", (ctx) => {
     expect(await page.getByTestId("result-role-name").textContent()).toBe("사회형·진취형");
     expect(await page.getByRole("table").textContent()).toContain("사회형 (S)");
     expect(await page.getByTestId("related-jobs").locator("li").count()).toBeGreaterThan(0);
+    // Majors too, each opening its 학과정보 page.
+    const major = page.getByTestId("related-majors").getByRole("link").first();
+    expect(await major.getAttribute("href")).toMatch(/^\/jnCareer\/majorInfoDt\?id=\d+$/);
     expect(await page.getByText("이 결과는 무엇이고, 무엇이 아닌가요?").count()).toBe(1);
     await ctx().screenshot(page, "aptitude-job-result");
 
@@ -74,6 +77,10 @@ describeViewports("aptitude tests", (ctx) => {
     await finishQuestionnaire(page, () => 5);
     await page.waitForURL(/\/eduFair\/jprsResult\?id=/);
     expect(await page.getByTestId("result-role-name").textContent()).toBe("지적 개방성 높음");
+    // The headline is Korean only: no letter code ("O", "NO") beside the factor names.
+    expect(await page.getByTestId("result-type-cd").count()).toBe(0);
+    expect(await page.getByTestId("related-jobs").locator("li").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("heading", { name: "높게 나온 성격 요인과 통하는 직업 (추정)" }).count()).toBe(1);
     expect(await page.getByText("검사회원님").count()).toBeGreaterThan(0);
     expect(await page.getByRole("table").textContent()).toContain("정서 안정성 (N)18");
 

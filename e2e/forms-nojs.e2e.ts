@@ -208,6 +208,26 @@ describeViewports(
       expect(await list.getByRole("listitem").count()).toBe(0);
       await page.close();
     });
+
+    it("filters majors by 계열 and school type with the plain GET form", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/jnCareer/majorInfo");
+      const form = page.locator("form:has(#major-field)");
+      await form.getByLabel("계열", { exact: true }).selectOption("공학계열");
+      await form.getByLabel("학교 구분", { exact: true }).selectOption("univ");
+      await form.getByRole("button", { name: "검색" }).click();
+      await page.waitForURL(
+        (url) => url.searchParams.get("mjClassId") === "공학계열" && url.searchParams.get("mjScType") === "univ",
+      );
+      const fields = await page.getByTestId("major-field").allTextContents();
+      expect(fields.length).toBeGreaterThan(0);
+      expect(new Set(fields)).toEqual(new Set(["공학계열"]));
+      expect(await page.getByText(/커리어넷 학과정보 \d+개 학과/).textContent()).not.toContain("421개");
+
+      await page.goto("/jnCareer/majorInfo?mjClassId=none&keyword=%EC%BB%B4%ED%93%A8%ED%84%B0%EA%B3%BC");
+      expect(await page.getByTestId("major-field").first().textContent()).toBe("계열 정보 없음");
+      await page.close();
+    });
   },
   { context: { javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": clientAddress } } },
 );

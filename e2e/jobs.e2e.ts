@@ -41,6 +41,24 @@ describeViewports("jobs and careers", (ctx) => {
     await page.close();
   });
 
+  it("labels a job's wage figures, flags job 113's truncated name and links its majors across the middle-dot spelling", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnJob/jobDicDt?jobdicSeq=1152");
+    const wage = page.getByTestId("job-wage");
+    expect(await wage.textContent()).toContain("연봉 중위값(50%) 3198.879만원");
+    expect(await wage.textContent()).toContain("출처: 워크넷 직업정보(커리어넷 직업백과 인용), 조사 연도 표기 없음");
+    expect(await wage.textContent()).not.toContain("평균");
+
+    await page.goto("/jnJob/jobDicDt?jobdicSeq=113");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("전공");
+    expect(await page.getByTestId("job-name-note").textContent()).toContain("출처의 유사 직업명: 전기공");
+
+    await page.goto("/jnJob/jobDicDt?jobdicSeq=175");
+    await page.getByTestId("related-majors").getByRole("link", { name: "의류ㆍ의상학과" }).click();
+    await page.waitForURL(/\/jnCareer\/majorInfoDt\?id=407$/);
+    await page.close();
+  });
+
   it("pages the career cards by device", async () => {
     const page = await ctx().newPage();
     await page.goto("/jnCareer");

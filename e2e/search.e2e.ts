@@ -51,24 +51,28 @@ describeViewports("site search", (ctx) => {
     await page.close();
   });
 
-  it("offers Korean typed in English mode as 이것을 찾으셨나요? with a link", async () => {
+  it("takes Korean typed in English mode from the header box, which suggests it, to the results of the word it spells", async () => {
     const page = await ctx().newPage();
-    await page.goto("/search/search?stx=wjdqhcjfl");
-    const offer = page.getByTestId("search-did-you-mean");
-    await offer.waitFor();
-    expect(await offer.textContent()).toContain("이것을 찾으셨나요?");
-    await offer.getByRole("link", { name: "정보처리" }).click();
-    await page.waitForURL((url) => url.searchParams.get("stx") === "정보처리");
-    await expect
-      .poll(() =>
-        page
-          .getByTestId("search-results")
-          .getByRole("region", { name: /자격증정보/ })
-          .getByRole("link")
-          .first()
-          .textContent(),
-      )
-      .toMatch(/정보처리/);
+    await page.goto("/");
+    if (ctx().viewport === "mobile") await page.getByRole("button", { name: "검색 열기" }).click();
+    const input = page.getByRole("combobox", { name: "자격증 검색" });
+    await input.click();
+    await input.pressSequentially("wjdqhcjfl", { delay: 30 });
+    const listbox = page.getByRole("listbox", { name: "추천 검색어" });
+    await listbox.waitFor();
+    expect(await listbox.getByRole("option").first().textContent()).toContain("정보처리");
+    await input.press("Escape");
+    await input.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search/search");
+    const converted = page.getByTestId("search-converted");
+    await converted.waitFor();
+    expect(await converted.textContent()).toMatch(/wjdqhcjfl.의 검색결과가 없어 한글 자판으로 읽은 .정보처리.\(으\)로/);
+    const licenses = page
+      .getByTestId("search-results")
+      .getByRole("region", { name: /자격증정보/ })
+      .getByRole("link");
+    await expect.poll(() => licenses.first().textContent()).toMatch(/정보처리/);
+    expect(Number((await page.getByTestId("search-total").textContent())?.replaceAll(",", ""))).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -21,9 +21,18 @@ interface KnownBody {
   url: string;
   /** Matches the license name (or, for CertWeb rows, its 등급 분류 such as "상공회의소 자격"). */
   matches: RegExp;
+  /** What the exam is, where CertWeb's "국가민간자격" would mislabel it (a state body's test is no 민간자격). */
+  typeName?: string;
 }
 
 const KNOWN_BODIES: KnownBody[] = [
+  {
+    // The public-test catalogue's row (server/modules/languageTests/catalogue.csv, historyexam.go.kr).
+    name: "국사편찬위원회",
+    url: "https://www.historyexam.go.kr",
+    matches: /^한국사능력검정시험$/,
+    typeName: "국사편찬위원회 시행 시험",
+  },
   {
     name: "대한상공회의소",
     url: "https://license.korcham.net",
@@ -64,4 +73,9 @@ export function examBodyOf(license: ExamBodySource): ExamBody | null {
   const known = KNOWN_BODIES.find((b) => b.matches.test(license.name) || b.matches.test(license.gradeName ?? ""));
   if (known) return { name: license.issuer ?? known.name, url: known.url, qnet: false };
   return license.issuer ? { name: license.issuer, url: null, qnet: false } : null;
+}
+
+/** The exam's kind where a known body says what it is (한국사능력검정시험: 국사편찬위원회's test), else null. */
+export function knownExamTypeName(name: string): string | null {
+  return KNOWN_BODIES.find((b) => b.typeName && b.matches.test(name))?.typeName ?? null;
 }

@@ -26,3 +26,27 @@ export const PHASE_NAMES: Record<string, string> = {
 };
 
 export const phaseKindName = (kind: string) => PHASE_NAMES[kind] ?? kind;
+
+const won = (n: number) => `${n.toLocaleString("ko-KR")}원`;
+/** getFeeList's text ("1차 : 40000, 2차 : 55000, 3차 : 55000"): one fee per stage, 3차 included. */
+const FEE_STAGE = /([1-3])차\s*:\s*(\d+)/g;
+const FEE_STAGES = ["written", "practical", "interview"];
+
+export interface FeeSource extends StageContext {
+  feeWritten: number | null;
+  feePractical: number | null;
+  feeText: string | null;
+}
+
+/** The fees of every stage, each by the item's own stage name ("1차 40,000원 / 2차 55,000원 / 3차 55,000원"). */
+export function feeLine(l: FeeSource): string | null {
+  const stated = [...(l.feeText ?? "").matchAll(FEE_STAGE)].map(
+    ([, n, amount]) => `${stageName(FEE_STAGES[Number(n) - 1] ?? "", l)} ${won(Number(amount))}`,
+  );
+  if (stated.length > 0) return stated.join(" / ");
+  const parts = [
+    l.feeWritten !== null ? `${stageName("written", l)} ${won(l.feeWritten)}` : null,
+    l.feePractical !== null ? `${stageName("practical", l)} ${won(l.feePractical)}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" / ") : l.feeText;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJobName, rankRelations, sharePercent } from "./relations";
+import { isJobName, rankRelations, sharePercent, truncatedJobNameNote } from "./relations";
 
 describe("relation measure", () => {
   it("is part of whole with one decimal, and nothing without evidence", () => {
@@ -44,5 +44,14 @@ describe("job names", () => {
     expect(isJobName(" 전공 ")).toBe(false);
     expect(isJobName("전기공학기술자")).toBe(true);
     expect(isJobName("우편물집배원")).toBe(true);
+  });
+});
+
+describe("truncatedJobNameNote", () => {
+  it("flags job 113 '전공' with the source's similar name and leaves real names alone", () => {
+    expect(truncatedJobNameNote("전공", ["전기공"])).toBe(
+      "출처(커리어넷 직업백과)에 직업명이 '전공'(으)로 잘려 있어 그대로 표시합니다. 출처의 유사 직업명: 전기공.",
+    );
+    expect(truncatedJobNameNote("전기공학기술자", ["전기기술자"])).toBeNull();
   });
 });

@@ -43,6 +43,16 @@ export function isJobName(name: string): boolean {
   return !NOT_JOB_NAMES.has(name.trim());
 }
 
+/**
+ * What a job page says under a name the source truncated: the name stays as the source has it (never
+ * repaired by guess), flagged, with the source's own similar names.
+ */
+export function truncatedJobNameNote(name: string, similarNames: readonly string[]): string | null {
+  if (isJobName(name)) return null;
+  const similar = similarNames.length > 0 ? ` 출처의 유사 직업명: ${similarNames.join(", ")}.` : "";
+  return `출처(커리어넷 직업백과)에 직업명이 '${name.trim()}'(으)로 잘려 있어 그대로 표시합니다.${similar}`;
+}
+
 /** Highest share first; on equal shares the one with more evidence, then by name. */
 export function rankRelations(items: readonly RelationEvidence[], limit: number): RankedRelation[] {
   return items

@@ -52,3 +52,24 @@ export function mentionsTest(text: string, test: { name: string; aliases: string
     return new RegExp(`(?:^|[^a-z0-9가-힣])${escapeRegExp(n)}${tail}`).test(haystack);
   });
 }
+
+/**
+ * What was done for each row of catalogue.csv (its README): on the row's 기준일 the facts were written
+ * from the bodies' published descriptions, without opening every cited page; these rows were compared
+ * with a stored copy of the page named. Nothing else was checked, and the pages say so.
+ */
+const STORED_COPY_CHECKS: Record<string, string> = {
+  flex: "한국외국어대학교 FLEX 시행 공지",
+  jpt: "JPT 시행 규정 페이지",
+  "kbs-korean": "KBS 한국어능력시험 공지",
+  "toefl-ibt": "ETS의 2026년 1월 TOEFL iBT 점수 체계 변경 안내(점수 체계만)",
+};
+
+export const UNCHECKED = "시행기관 안내 기준, 확인 필요";
+
+/** How a row's facts were obtained, in words a reader can weigh; never a check that did not happen. */
+export function checkStatement(test: { id: string; asOf: string; editedByAdmin: boolean }): string {
+  if (test.editedByAdmin) return `관리자가 수정한 정보 (기준일 ${test.asOf})`;
+  const copy = STORED_COPY_CHECKS[test.id];
+  return `${test.asOf}에 시행기관이 공개한 안내로 정리 · ${copy ? `저장된 사본과 대조: ${copy}` : UNCHECKED}`;
+}

@@ -42,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     stats: stats.slice(-5),
     firstStage: stageName("written", context_),
     secondStage: stageName("practical", context_),
+    thirdStage: stageName("interview", context_),
   };
 }
 
@@ -99,7 +100,7 @@ function CalendarSample({ today, days }: { today: string; days: Route.ComponentP
 }
 
 export default function Markup({ loaderData }: Route.ComponentProps) {
-  const { today, days, license, stats, firstStage, secondStage } = loaderData;
+  const { today, days, license, stats, firstStage, secondStage, thirdStage } = loaderData;
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const source = [...new Set(stats.map((y) => y.source))].join(", ");
@@ -182,7 +183,7 @@ export default function Markup({ loaderData }: Route.ComponentProps) {
             <p className="mb-2 text-sm text-slate-600">
               {license.name} 연도별 응시자 수와 합격률 (출처: {source})
             </p>
-            <PassStatsChart years={stats} firstStageName={firstStage} secondStageName={secondStage} />
+            <PassStatsChart years={stats} firstStageName={firstStage} secondStageName={secondStage} thirdStageName={thirdStage} />
           </>
         ) : (
           <EmptyState>표시할 합격 통계가 없습니다.</EmptyState>

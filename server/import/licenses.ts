@@ -1,6 +1,6 @@
 import { isNotNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
-import { examBodyOf } from "../../shared/exam-bodies";
+import { examBodyOf, knownExamTypeName } from "../../shared/exam-bodies";
 import { licenses } from "../db/schema";
 import { optDate, optInt, optText, readRows, text } from "./csv";
 import { type Dataset, upsertBatches } from "./support";
@@ -52,12 +52,26 @@ const factSchema = z.object({
   pass_criteria: optText,
 });
 
-/** CertWeb calls 공인민간자격 "국가민간자격"; the portal uses the type codes T / S / M. */
+/** CertWeb calls the registered private licenses "국가민간자격"; the portal uses the type codes T / S / M. */
 const CERTWEB_TYPES = {
   국가기술자격: { code: "T", name: "국가기술자격" },
   국가전문자격: { code: "S", name: "국가전문자격" },
-  국가민간자격: { code: "M", name: "공인민간자격" },
+  국가민간자격: { code: "M", name: "민간자격" },
 } as const;
+
+/**
+ * A "국가민간자격" row is 공인 only where its 등급_분류 says so ("공인 1급", "부분공인 …"); "비공인" and
+ * empty rows are not called 공인. A known body's own kind wins (한국사능력검정시험 is 국사편찬위원회's test).
+ */
+export function certwebTypeName(row: { 자격증명: string; 자격증_분류: keyof typeof CERTWEB_TYPES; 등급_분류: string | null }) {
+  const known = knownExamTypeName(row.자격증명);
+  if (known) return known;
+  if (row.자격증_분류 !== "국가민간자격") return CERTWEB_TYPES[row.자격증_분류].name;
+  const grade = row.등급_분류 ?? "";
+  if (grade.startsWith("공인")) return "공인민간자격";
+  if (grade.startsWith("부분공인")) return "공인민간자격(일부 등급)";
+  return grade.startsWith("비공인") ? "민간자격(비공인)" : "민간자격(공인 여부 자료 없음)";
+}
 
 export const licensesDataset: Dataset = {
   name: "licenses",
@@ -118,7 +132,7 @@ export const licensesDataset: Dataset = {
         id: c.자격증ID,
         name: c.자격증명,
         qualificationType: type.code,
-        qualificationTypeName: type.name,
+        qualificationTypeName: certwebTypeName(c),
         gradeCode: c.자격증_등급_코드,
         gradeName: c.등급_분류,
         // CertWeb has no 시행기관: the well-known body of the exam, when listed (decision 0035).

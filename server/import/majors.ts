@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { departmentMajors, departments, majorLicenses, majors } from "../db/schema";
@@ -8,6 +10,7 @@ const MAJORS = "majors/certweb_integrated_major1.csv";
 const MAJOR_LICENSES = "majors/certweb_integrated_major_certificate1.csv";
 const DEPARTMENTS = "majors/certweb_detail_major1.csv";
 const DEPARTMENT_MAJORS = "majors/certweb_detail_major_integrated1.csv";
+const UNIVERSITY_MAJOR_LIST = "majors/careernet_major_list_univ.json";
 
 const id = z.coerce.number().int().positive();
 const percent = optNumber.pipe(z.number().min(0).max(100).nullable());
@@ -24,8 +27,9 @@ const majorSchema = z.object({
 
 export const majorsDataset: Dataset = {
   name: "majors",
-  files: [MAJORS, MAJOR_LICENSES, DEPARTMENTS, DEPARTMENT_MAJORS],
+  files: [MAJORS, MAJOR_LICENSES, DEPARTMENTS, DEPARTMENT_MAJORS, UNIVERSITY_MAJOR_LIST],
   async run({ tx, dir, report }) {
+    const fields = universityMajorFields(dir);
     const majorRows = readRows(report, dir, MAJORS, majorSchema).map(({ value: m }) => ({
       id: m.integrated_code,
       name: m.integrated_name,
@@ -34,6 +38,8 @@ export const majorsDataset: Dataset = {
       employmentRate: m.취업률_전체,
       employmentRateMale: m.취업률_남,
       employmentRateFemale: m.취업률_여,
+      // Joined by majorSeq only: names collide (SOURCES.md); a major absent from the list has no 계열.
+      field: fields.get(m.integrated_code) ?? null,
       source: "certweb_integrated_major1",
     }));
     const majorIds = new Set(majorRows.map((m) => m.id));
@@ -74,3 +80,17 @@ export const majorsDataset: Dataset = {
     return majorRows.length + links.length + departmentRows.length + mapping.length;
   },
 };
+
+const universityMajorList = z.array(
+  z.object({
+    dataSearch: z.object({
+      content: z.array(z.object({ majorSeq: id, lClass: text, mClass: text })),
+    }),
+  }),
+);
+
+/** majorSeq → 계열 (lClass) from CareerNet's 4-year-university major list (raw Open API answers). */
+function universityMajorFields(dir: string): Map<number, string> {
+  const answers = universityMajorList.parse(JSON.parse(readFileSync(path.join(dir, UNIVERSITY_MAJOR_LIST), "utf8")));
+  return new Map(answers.flatMap((a) => a.dataSearch.content.map((m) => [m.majorSeq, m.lClass] as const)));
+}

@@ -22,9 +22,12 @@ export function ResultHeading({ page, title }: { page: ProfileResultPage; title:
         <strong className="text-2xl text-brand-900" data-testid="result-role-name">
           {page.view.roleName}
         </strong>
-        <span className="ml-2 font-mono text-lg text-brand-700" data-testid="result-type-cd">
-          {page.view.typeCd}
-        </span>
+        {/* The Big Five letters (N, O …) read as English words ("NO"); the Korean factor names say it. */}
+        {page.view.kind === "riasec" && (
+          <span className="ml-2 font-mono text-lg text-brand-700" data-testid="result-type-cd">
+            {page.view.typeCd}
+          </span>
+        )}
       </p>
     </header>
   );

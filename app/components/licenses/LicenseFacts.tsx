@@ -1,6 +1,6 @@
 import { formatDate } from "../../../shared/dates";
-import { stageName } from "../../../shared/exam-stages";
-import { stageLines } from "../../../shared/source-text";
+import { feeLine } from "../../../shared/exam-stages";
+import { examFactTexts } from "../../../shared/source-text";
 export interface LicenseFactsData {
   id: string;
   name: string;
@@ -17,16 +17,6 @@ export interface LicenseFactsData {
   feeText: string | null;
   feesAsOf: string | null;
   source: string;
-}
-
-const won = (n: number) => `${n.toLocaleString("ko-KR")}원`;
-
-function feeOf(l: LicenseFactsData): string | null {
-  const parts = [
-    l.feeWritten !== null ? `${stageName("written", l)} ${won(l.feeWritten)}` : null,
-    l.feePractical !== null ? `${stageName("practical", l)} ${won(l.feePractical)}` : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(" / ") : l.feeText;
 }
 
 /**
@@ -75,15 +65,17 @@ function NcsList({ groups }: { groups: string[] }) {
 /** The license page header: name, badges and the fact list, with the source line. */
 export function LicenseFacts({ license }: { license: LicenseFactsData }) {
   const ncs = ncsGroups(license.ncsClasses, { field: license.jobFieldName, subField: license.subJobFieldName });
+  const texts = examFactTexts(license);
+  const fee = feeLine(license);
   const facts: Array<[string, React.ReactNode]> = [
     ["자격 구분", license.qualificationTypeName],
     ["등급", license.gradeName],
     ["분류(직무분야)", [license.jobFieldName, license.subJobFieldName].filter(Boolean).join(" > ") || null],
     ["시행기관", license.issuer],
-    ["검정방법", license.examMethod && stageLines(license.examMethod)],
-    ["합격기준", license.passCriteria && stageLines(license.passCriteria)],
+    ["검정방법", texts.method],
+    ["합격기준", texts.criteria],
     ["NCS 참고 연결", ncs.length ? <NcsList key="ncs" groups={ncs} /> : null],
-    ["응시료", feeOf(license) ? `${feeOf(license)}${license.feesAsOf ? ` (기준일 ${formatDate(license.feesAsOf)})` : ""}` : null],
+    ["응시료", fee ? `${fee}${license.feesAsOf ? ` (기준일 ${formatDate(license.feesAsOf)})` : ""}` : null],
   ];
   return (
     <header className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">

@@ -11,6 +11,8 @@ export interface YearFigures {
   year: number;
   written: StageFigures | null;
   practical: StageFigures | null;
+  /** 3차 of a three-stage exam (공인노무사 …); absent or null otherwise. */
+  interview?: StageFigures | null;
   source: string;
 }
 
@@ -39,11 +41,15 @@ export function PassStatsChart({
   years,
   firstStageName,
   secondStageName,
+  thirdStageName,
 }: {
   years: YearFigures[];
   firstStageName: string;
   secondStageName: string;
+  /** Shown only when a year has third-stage figures. */
+  thirdStageName: string;
 }) {
+  const third = years.some((y) => y.interview) ? thirdStageName : null;
   const titleId = useId();
   const descId = useId();
   const figure = useRef<HTMLElement>(null);
@@ -57,11 +63,16 @@ export function PassStatsChart({
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const max = niceMax(Math.max(0, ...years.flatMap((y) => [y.written?.applicants ?? 0, y.practical?.applicants ?? 0])));
+  const max = niceMax(
+    Math.max(
+      0,
+      ...years.flatMap((y) => [y.written?.applicants ?? 0, y.practical?.applicants ?? 0, y.interview?.applicants ?? 0]),
+    ),
+  );
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, years.length);
-  const barW = Math.min(28, slot / 3);
+  const barW = Math.min(28, slot / (third ? 4 : 3));
   const yCount = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const yRate = (v: number) => PAD.top + plotH - (v / 100) * plotH;
   const cx = (i: number) => PAD.left + slot * i + slot / 2;
@@ -74,7 +85,7 @@ export function PassStatsChart({
   const summary = years
     .map(
       (y) =>
-        `${y.year}년 ${firstStageName} 응시 ${fmt(y.written?.applicants)}명 합격률 ${pct(y.written?.passRate)}, ${secondStageName} 응시 ${fmt(y.practical?.applicants)}명 합격률 ${pct(y.practical?.passRate)}`,
+        `${y.year}년 ${firstStageName} 응시 ${fmt(y.written?.applicants)}명 합격률 ${pct(y.written?.passRate)}, ${secondStageName} 응시 ${fmt(y.practical?.applicants)}명 합격률 ${pct(y.practical?.passRate)}${third ? `, ${third} 응시 ${fmt(y.interview?.applicants)}명 합격률 ${pct(y.interview?.passRate)}` : ""}`,
     )
     .join("; ");
 
@@ -120,6 +131,15 @@ export function PassStatsChart({
                 fill="#1d4ed8"
               />
             ) : null}
+            {y.interview?.applicants ? (
+              <rect
+                x={cx(i) + barW + 4}
+                y={yCount(y.interview.applicants)}
+                width={barW}
+                height={PAD.top + plotH - yCount(y.interview.applicants)}
+                fill="#1e293b"
+              />
+            ) : null}
             <text x={cx(i)} y={H - PAD.bottom + 18} textAnchor="middle" fontSize={LABEL_PX} fill="#334155">
               {y.year}
             </text>
@@ -151,6 +171,12 @@ export function PassStatsChart({
           <span className="mr-1 inline-block h-0.5 w-3 bg-red-600 align-middle" aria-hidden="true" />
           {secondStageName} 합격률
         </span>
+        {third ? (
+          <span>
+            <span className="mr-1 inline-block h-2 w-3 bg-slate-800" aria-hidden="true" />
+            {third} 응시자 (합격률은 표)
+          </span>
+        ) : null}
       </figcaption>
       <ScrollRegion label="연도별 합격 통계 표" className="mt-3">
         <table className="w-full min-w-[560px] border-collapse text-right text-sm">
@@ -178,6 +204,19 @@ export function PassStatsChart({
               <th scope="col" className="p-2">
                 {secondStageName} 합격률
               </th>
+              {third ? (
+                <>
+                  <th scope="col" className="p-2">
+                    {third} 응시
+                  </th>
+                  <th scope="col" className="p-2">
+                    {third} 합격
+                  </th>
+                  <th scope="col" className="p-2">
+                    {third} 합격률
+                  </th>
+                </>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -192,6 +231,13 @@ export function PassStatsChart({
                 <td className="p-2">{fmt(y.practical?.applicants)}</td>
                 <td className="p-2">{fmt(y.practical?.passers)}</td>
                 <td className="p-2">{pct(y.practical?.passRate)}</td>
+                {third ? (
+                  <>
+                    <td className="p-2">{fmt(y.interview?.applicants)}</td>
+                    <td className="p-2">{fmt(y.interview?.passers)}</td>
+                    <td className="p-2">{pct(y.interview?.passRate)}</td>
+                  </>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CatalogueTest } from "../../../server/modules/languageTests/service.server";
+import { checkStatement, UNCHECKED } from "../../../shared/test-catalogue";
 
 /** Loader data arrives JSON-serialised: dates as strings. */
 export type TestView = Omit<CatalogueTest, "updatedAt"> & { updatedAt: string | Date };
@@ -35,15 +36,26 @@ export function TestTabs({ current }: { current: "language" | "public" }) {
   );
 }
 
-/** Where a row's facts come from: the cited page and the date they were checked (기준일). */
-export function SourceLine({ test }: { test: Pick<TestView, "sourceUrl" | "asOf"> }) {
+/** Where a row's facts come from: the cited page, and what was done to get them and when (`checkStatement`). */
+export function SourceLine({ test }: { test: Pick<TestView, "id" | "sourceUrl" | "asOf" | "editedByAdmin"> }) {
   return (
-    <p className="text-xs text-slate-600">
+    <p className="text-xs text-slate-600" data-testid="test-source">
       출처:{" "}
       <a href={test.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
         {hostOf(test.sourceUrl)}
       </a>{" "}
-      (기준일 {test.asOf})
+      ({checkStatement(test)})
+    </p>
+  );
+}
+
+/** The lists' note: how the rows were compiled, without claiming a check of every page. */
+export function CatalogueNote() {
+  return (
+    <p className="mt-4 text-sm text-slate-600" data-testid="catalogue-note">
+      각 시험의 정보는 항목에 적힌 날짜에 시행기관이 공개한 안내를 바탕으로 정리했습니다. 인용한 시행기관 페이지를 모두 그날 열어
+      확인한 것은 아니어서, 저장된 사본과 대조한 항목 외에는 &lsquo;{UNCHECKED}&rsquo;로 표시합니다. 접수 일정과 응시료는 시행기관
+      사이트에서 확인하세요.
     </p>
   );
 }

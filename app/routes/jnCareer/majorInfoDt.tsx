@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { splitRelationSubjects } from "../../../shared/major-detail";
+import { fieldLabel } from "../../../shared/major-fields";
 import { majorPath, majorSeo } from "../../../shared/page-seo";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
@@ -52,6 +53,10 @@ export default function MajorDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <h1 className="mt-2 text-2xl font-bold">{major.name}</h1>
+      <p className="mt-1 text-sm text-slate-600" data-testid="major-field">
+        계열: {fieldLabel(major.field)}
+        {major.field ? " (커리어넷 4년제 대학 학과 목록)" : " (커리어넷 4년제 대학 학과 목록에 없는 학과)"}
+      </p>
 
       {subjects.length > 0 && (
         <Section title="관련 교과목">

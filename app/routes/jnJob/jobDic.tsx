@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { kecoMajorGroups, kscoMajorGroups } from "../../../shared/job-classifications";
 import { encyclopediaQuery } from "../../../shared/job-schemas";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
+import { isJobName } from "../../../shared/relations";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { EmptyState } from "../../components/careers/Section";
@@ -81,6 +82,9 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
               <Link to={`/jnJob/jobDicDt?jobdicSeq=${job.id}`} className="text-lg font-bold text-blue-800 hover:underline">
                 {job.name}
               </Link>
+              {!isJobName(job.name) && (
+                <span className="ml-2 rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">출처의 잘린 직업명</span>
+              )}
               <p className="mt-1 text-sm text-slate-500">{[job.category, job.kecoName].filter(Boolean).join(" · ")}</p>
               {job.outlookSummary && (
                 <p className="mt-2 line-clamp-2 text-sm text-slate-700">{job.outlookSummary.replace(/^-\s*/, "")}</p>

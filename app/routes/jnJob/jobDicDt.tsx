@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { encyclopediaIdParam } from "../../../shared/job-schemas";
+import { wageFigures, wageLine, wageSourceLine } from "../../../shared/job-wage";
 import { encyclopediaJobPath, encyclopediaJobSeo } from "../../../shared/page-seo";
+import { truncatedJobNameNote } from "../../../shared/relations";
 import { IndicatorChart } from "../../components/careers/IndicatorChart";
 import { JsonLd, occupationJsonLd } from "../../components/careers/JsonLd";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
@@ -29,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
   const { job, canonical } = loaderData;
   const linkClass = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100";
+  const wage = wageFigures(job.wage);
+  const nameNote = truncatedJobNameNote(job.name, job.similarNames);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd
@@ -55,6 +59,11 @@ export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
         )}
       </nav>
       <h1 className="mt-2 text-2xl font-bold">{job.name}</h1>
+      {nameNote && (
+        <p role="note" className="mt-1 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="job-name-note">
+          {nameNote}
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-600">
         {[
           job.category,
@@ -103,7 +112,14 @@ export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
 
       {(job.wage || job.employmentOutlook) && (
         <Section title="임금과 일자리 전망">
-          <SourceText text={job.wage} />
+          {wage ? (
+            <div data-testid="job-wage">
+              <p>{wageLine(wage)}</p>
+              <p className="mt-1 text-xs text-slate-500">{wageSourceLine(wage)}</p>
+            </div>
+          ) : (
+            <SourceText text={job.wage} />
+          )}
           <div className="mt-2">
             <SourceText text={job.employmentOutlook} />
           </div>

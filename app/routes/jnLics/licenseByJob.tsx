@@ -211,7 +211,8 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
       />
       <p className="text-xs text-slate-500">
         응시자 수: 괄호 안 연도의 필기(1차) 응시자 수이며, 응시자 많은순은 같은 해 수치끼리 견주고 다른 해의 수치는 그 뒤에
-        둡니다. 합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net 국가기술자격 통계)
+        둡니다. 합격률: 최근 연도 기준 (출처: 한국산업인력공단 Q-Net·KOSIS 국가기술자격 통계, 그 밖의 기관 자격은 CertWeb 수집
+        자료)
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Form, Link, redirect } from "react-router";
-import { dDay, formatDateRange } from "../../../shared/dates";
-import { stageName } from "../../../shared/exam-stages";
+import { dDay, formatDate, formatDateRange } from "../../../shared/dates";
+import { feeLine, stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { examFactTexts } from "../../../shared/source-text";
 import { EmptyState } from "../../components/careers/Section";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
@@ -62,7 +63,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const won = (n: number | null) => (n === null ? "-" : `${n.toLocaleString("ko-KR")}원`);
 const rate = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toFixed(1)}%`);
 const count = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toLocaleString("ko-KR")}명`);
 const PHASES: Record<string, string> = {
@@ -81,14 +81,8 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
     ["종류·등급", (c) => [c.license.qualificationTypeName, c.license.gradeName].filter(Boolean).join(" · ")],
     ["직무분야", (c) => [c.license.jobFieldName, c.license.subJobFieldName].filter(Boolean).join(" > ") || "-"],
     ["시행기관", (c) => c.license.issuer ?? "-"],
-    ["시험방법", (c) => c.license.examMethod ?? "-"],
-    [
-      "응시료",
-      (c) =>
-        c.license.feeWritten !== null || c.license.feePractical !== null
-          ? `${stageName("written", c.license)} ${won(c.license.feeWritten)} / ${stageName("practical", c.license)} ${won(c.license.feePractical)}`
-          : (c.license.feeText ?? "-"),
-    ],
+    ["시험방법", (c) => <span className="whitespace-pre-line">{examFactTexts(c.license).method ?? "-"}</span>],
+    ["응시료", (c) => feeLine(c.license) ?? "-"],
     ...years.map((y): [string, (c: Column) => React.ReactNode] => [
       `${y}년 응시자·합격률`,
       (c) => {
@@ -104,6 +98,12 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
             {stageName("written", c.license)} {count(s.written?.applicants)} · {rate(s.written?.passRate)}
             <br />
             {stageName("practical", c.license)} {count(s.practical?.applicants)} · {rate(s.practical?.passRate)}
+            {s.interview && (
+              <>
+                <br />
+                {stageName("interview", c.license)} {count(s.interview.applicants)} · {rate(s.interview.passRate)}
+              </>
+            )}
           </>
         );
       },
@@ -215,7 +215,8 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
           {columns.length === 1 && <p className="text-sm text-slate-600">비교하려면 자격증을 하나 더 추가하세요.</p>}
           <p className="text-xs text-slate-500">
             공유 주소: <Link to={shareHref}>{shareHref}</Link> · 출처: 한국산업인력공단 Q-Net(종목·응시료·시험일정), 통계청
-            KOSIS·Q-Net 통계(응시자·합격률), 커리어넷(관련 직업). 합격률·응시자는 연도별로 가장 신뢰도 높은 출처 한 곳의 값입니다.
+            KOSIS·Q-Net 통계(응시자·합격률; 그 밖의 기관 자격은 CertWeb 수집 자료), 커리어넷(관련 직업). 합격률·응시자는 연도별로
+            가장 신뢰도 높은 출처 한 곳의 값입니다.
           </p>
         </>
       )}

@@ -279,7 +279,12 @@ export default function LicenseInfo({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {statYears.length > 0 ? (
-          <PassStatsChart years={statYears} firstStageName={firstStage} secondStageName={secondStage} />
+          <PassStatsChart
+            years={statYears}
+            firstStageName={firstStage}
+            secondStageName={secondStage}
+            thirdStageName={stageName("interview", license)}
+          />
         ) : (
           <p className="rounded bg-slate-50 p-3 text-sm text-slate-600">이 자격증의 연도별 합격 통계는 공개된 자료가 없습니다.</p>
         )}

@@ -1,5 +1,5 @@
 import { EmptyState } from "../../components/careers/Section";
-import { TestCards, TestTabs } from "../../components/tests/TestCatalogue";
+import { CatalogueNote, TestCards, TestTabs } from "../../components/tests/TestCatalogue";
 import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
@@ -25,9 +25,7 @@ export default function LanguageTests({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">어학·공공시험</h1>
       <TestTabs current="language" />
-      <p className="mt-4 text-sm text-slate-600">
-        각 시험의 시행기관 공식 안내를 기준일에 확인한 정보입니다. 접수 일정과 응시료는 시행기관 사이트에서 확인하세요.
-      </p>
+      <CatalogueNote />
       {tests.length === 0 ? (
         <div className="mt-8">
           <EmptyState>등록된 어학시험 정보가 없습니다.</EmptyState>

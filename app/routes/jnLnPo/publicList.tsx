@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { EmptyState } from "../../components/careers/Section";
-import { TestCards, TestTabs } from "../../components/tests/TestCatalogue";
+import { CatalogueNote, TestCards, TestTabs } from "../../components/tests/TestCatalogue";
 import { catalogueHeaders } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/publicList";
@@ -37,6 +37,7 @@ export default function PublicList({ loaderData }: Route.ComponentProps) {
         </Link>
         에서 볼 수 있습니다.
       </p>
+      <CatalogueNote />
       {tests.length === 0 ? (
         <div className="mt-8">
           <EmptyState>등록된 공공기관 채용시험 정보가 없습니다.</EmptyState>

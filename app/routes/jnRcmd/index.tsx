@@ -227,8 +227,8 @@ export default function RecommendPage({ loaderData }: Route.ComponentProps) {
             <RecommendationList items={result.items} />
             <p className="mt-4 text-xs text-slate-500">
               합격률은 가장 최근 연도의 실기(없으면 필기) 합격률, 응시자 추이는 최근 두 해 필기 응시자 수입니다. 출처: 커리어넷
-              (학과·직업별 관련 자격), 한국산업인력공단 Q-Net·통계청 KOSIS(등급, 합격 통계, 시험일정), Q-Net 통계·자격시험 공고
-              (CertWeb 수집 자료, 민간·전문자격 합격률).
+              (학과·직업별 관련 자격), 한국산업인력공단 Q-Net·통계청 KOSIS(등급, 합격 통계, 시험일정), CertWeb 수집 자료(그 밖의
+              기관이 시행하는 자격의 합격률, 시행기관 공고·공시를 모은 표).
             </p>
           </>
         )}

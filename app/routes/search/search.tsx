@@ -100,6 +100,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         !error && <p className="mt-6 text-slate-600">찾으시는 자격증, 직업, 학과, 시험 이름을 입력해주세요.</p>
       )}
 
+      {result?.typedKeyword && (
+        <p className="mt-2 text-slate-700" data-testid="search-converted">
+          &lsquo;{result.typedKeyword}&rsquo;의 검색결과가 없어 한글 자판으로 읽은 &lsquo;{result.keyword}&rsquo;(으)로
+          검색했습니다.
+        </p>
+      )}
+
       {result?.didYouMean && (
         <p className="mt-2 text-slate-700" data-testid="search-did-you-mean">
           이것을 찾으셨나요?{" "}

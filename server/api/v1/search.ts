@@ -54,7 +54,8 @@ export function searchRouter() {
     const didYouMean = result.didYouMean
       ? { keyword: result.didYouMean, urlLink: `/search/search?stx=${encodeURIComponent(result.didYouMean)}` }
       : null;
-    return c.json({ data, suggestions: result.suggestions.map(wireItem), didYouMean });
+    // typedKeyword: the Latin letters found nothing, so `data` holds the results of the Hangul they spell.
+    return c.json({ data, suggestions: result.suggestions.map(wireItem), didYouMean, typedKeyword: result.typedKeyword });
   });
 
   router.get("/search/autocomplete.php", async (c) => {

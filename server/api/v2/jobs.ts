@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { dictionaryCodeParam, dictionaryQuery, encyclopediaIdParam, encyclopediaQuery } from "../../../shared/job-schemas";
+import { majorFieldParam, schoolTypeParam } from "../../../shared/major-fields";
 import { keywordParam, pageInfo, pageParam, pageSizeParam } from "../../../shared/paging";
 import { requestDevice } from "../../http/device";
 import { notFound, parseInput } from "../../http/errors";
@@ -30,20 +31,13 @@ const dictionaryWire = (job: DictionarySummary) => ({
   skillYear: job.skillPeriod,
 });
 
-/**
- * The spec's 계열 (mjClassId) and 대학·전문대 (mjScType) filters: no source classifies the 421 majors
- * (decision 0050), so a request that sets one is refused rather than answered with every major.
- */
-const unclassified = z.preprocess(
-  (v) => (v === "" ? undefined : v),
-  z.undefined({ error: "학과 계열·학교 구분 자료가 없어 이 조건으로 찾을 수 없습니다." }),
-);
+/** The spec's 계열 (mjClassId) and 학교 구분 (mjScType) filters, from CareerNet's 4-year list (decision 0050). */
 const majorListQuery = z.object({
   keyword: keywordParam,
   page: pageParam,
   pageSize: pageSizeParam(10),
-  mjClassId: unclassified,
-  mjScType: unclassified,
+  mjClassId: majorFieldParam,
+  mjScType: schoolTypeParam,
 });
 const majorIdQuery = z.object({
   id: z.coerce.number({ message: "id가 올바르지 않습니다." }).int().positive().max(2_147_483_647),
@@ -122,10 +116,17 @@ export function jobsRouter() {
 
   router.get("/license/major-info", async (c) => {
     const q = parseInput(majorListQuery, c.req.query());
-    const { items, total } = await c.get("services").majors.listMajors(q);
+    const { items, total } = await c.get("services").majors.listMajors({ ...q, field: q.mjClassId, schoolType: q.mjScType });
     return c.json({
       data: {
-        list: items.map((m) => ({ id: m.id, majorNm: m.name, employmentRate: m.employmentRate, mainSubject: m.mainSubjects })),
+        list: items.map((m) => ({
+          id: m.id,
+          majorNm: m.name,
+          employmentRate: m.employmentRate,
+          mainSubject: m.mainSubjects,
+          // null: not in CareerNet's 4-year list, so no 계열 in the snapshot ("계열 정보 없음").
+          mjClassNm: m.field,
+        })),
         page: pageInfo(q, total, requestDevice(c.req.raw.headers)),
       },
     });
@@ -139,6 +140,7 @@ export function jobsRouter() {
       data: {
         id: major.id,
         majorNm: major.name,
+        mjClassNm: major.field,
         mainSubject: major.mainSubjects,
         schoolSubject: major.relatedSchoolSubjects,
         employmentRate: major.employmentRate,

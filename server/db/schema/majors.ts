@@ -10,6 +10,8 @@ export const majors = pgTable("majors", {
   employmentRate: real("employment_rate"),
   employmentRateMale: real("employment_rate_male"),
   employmentRateFemale: real("employment_rate_female"),
+  /** CareerNet 계열 (lClass) from its 4-year-university major list; null = not in that list (decision 0050). */
+  field: text("field"),
   source: text("source").notNull(),
 });
 

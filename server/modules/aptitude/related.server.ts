@@ -1,17 +1,31 @@
 import { desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { careerJobLicenses, careerJobs, licenses } from "../../db/schema";
+import { careerJobLicenses, careerJobMajors, careerJobs, licenses, majors } from "../../db/schema";
+import { majorNameKey } from "../majors/names.server";
 import { eduTechFields } from "./instruments/edutech";
-import type { RiasecCode } from "./instruments/types";
+import type { BigFiveCode, RiasecCode } from "./instruments/types";
 import { interestCodesFromAptitude, interestFit } from "./interest-codes";
 import { type LearningStage, learningStage } from "./learning-path";
+import { jobStylesFor, PERSONALITY_STYLES } from "./personality-styles";
 
 export interface RelatedJob {
   id: number;
   name: string;
   codes: RiasecCode[];
   licenseCount: number;
+  /** Personality results only: the work-style words of the job's 적성 text that matched. */
+  styles?: string[];
 }
+
+export interface RelatedMajor {
+  id: number;
+  name: string;
+  /** How many of the related jobs list this major. */
+  jobCount: number;
+}
+
+/** What the related jobs were chosen by: the interest types, or the personality factors (an inference). */
+export type RelatedBasis = "interest" | "personality";
 /** A license of the eduTech learning path. */
 export type PathLicense = Omit<RelatedLicense, "jobCount">;
 
@@ -25,9 +39,11 @@ export interface RelatedLicense {
 
 const JOB_LIMIT = 8;
 const LICENSE_LIMIT = 10;
+const MAJOR_LIMIT = 10;
 
 /**
- * Related jobs and licenses of a RIASEC result (docs/aptitude-instruments.md, "Related jobs"):
+ * Related jobs, licenses and majors of a RIASEC (or, by work styles, a Big Five) result
+ * (docs/aptitude-instruments.md, "Related jobs"):
  * CareerNet 직업백과 jobs whose 적성 text names Holland types, ranked by `interestFit`, then by
  * how many licenses the job links, then by name; licenses through the imported job → license links.
  */
@@ -73,15 +89,60 @@ export function createRelatedService(db: Db) {
       .limit(limit);
   }
 
+  /** Majors the jobs list (CareerNet's job → 학과 links) that have a 학과정보 page, most-listed first. */
+  async function majorsOfJobs(jobIds: number[], limit: number): Promise<RelatedMajor[]> {
+    if (jobIds.length === 0) return [];
+    const jobCount = sql<number>`count(distinct ${careerJobMajors.jobId})::int`;
+    return db
+      .select({ id: majors.id, name: majors.name, jobCount })
+      .from(careerJobMajors)
+      .innerJoin(majors, eq(majorNameKey(majors.name), majorNameKey(careerJobMajors.majorName)))
+      .where(inArray(careerJobMajors.jobId, jobIds))
+      .groupBy(majors.id, majors.name)
+      .orderBy(desc(jobCount), majors.name)
+      .limit(limit);
+  }
+
+  /**
+   * Jobs whose CareerNet 적성 text asks for a work style of the person's high factors (성실성 →
+   * 꼼꼼함, 책임감 …; `personality-styles.ts`), most matched styles first. An inference, labelled as such.
+   */
+  async function personalityJobs(high: BigFiveCode[], limit = JOB_LIMIT): Promise<RelatedJob[]> {
+    if (high.length === 0) return [];
+    const words = high.flatMap((code) => PERSONALITY_STYLES[code].words);
+    const rows = await db
+      .select({
+        id: careerJobs.id,
+        name: careerJobs.name,
+        aptitude: careerJobs.aptitude,
+        licenseCount: sql<number>`(select count(*)::int from ${careerJobLicenses} where ${careerJobLicenses.jobId} = ${careerJobs.id})`,
+      })
+      .from(careerJobs)
+      .where(or(...words.map((w) => like(careerJobs.aptitude, `%${w}%`))));
+    return rows
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        licenseCount: r.licenseCount,
+        codes: interestCodesFromAptitude(r.aptitude),
+        styles: jobStylesFor(r.aptitude ?? "", high),
+      }))
+      .filter((j) => j.styles.length > 0)
+      .sort((a, b) => b.styles.length - a.styles.length || b.licenseCount - a.licenseCount || a.name.localeCompare(b.name, "ko"))
+      .slice(0, limit);
+  }
+
+  async function withLicensesAndMajors(basis: RelatedBasis, jobs: RelatedJob[]) {
+    const ids = jobs.map((j) => j.id);
+    const [related, majorList] = await Promise.all([licensesOfJobs(ids, LICENSE_LIMIT), majorsOfJobs(ids, MAJOR_LIMIT)]);
+    return { basis, jobs, licenses: related, majors: majorList };
+  }
+
   return {
-    async relatedForInterests(order: RiasecCode[]) {
-      const jobs = await relatedJobs(order);
-      const related = await licensesOfJobs(
-        jobs.map((j) => j.id),
-        LICENSE_LIMIT,
-      );
-      return { jobs, licenses: related };
-    },
+    relatedForInterests: async (order: RiasecCode[]) => withLicensesAndMajors("interest", await relatedJobs(order)),
+
+    /** Jobs, licenses and majors for a Big Five result's high factors (none when no factor is high). */
+    relatedForPersonality: async (high: BigFiveCode[]) => withLicensesAndMajors("personality", await personalityJobs(high)),
 
     /**
      * eduTech learning path: licenses of the chosen fields' job fields (and the fields' named

@@ -242,7 +242,10 @@ export function createAptitudeService(db: Db, config: Config) {
           eduTech: null,
         };
       }
-      if (result.kind === "bigfive") return { ...base, view: bigFiveView(result.profile), related: null, eduTech: null };
+      if (result.kind === "bigfive") {
+        const high = result.profile.scores.filter((s) => s.level === "high").map((s) => s.code);
+        return { ...base, view: bigFiveView(result.profile), related: await related.relatedForPersonality(high), eduTech: null };
+      }
       const stage = startStage(result.level, result.quizCorrect, result.quizTotal);
       const path = await related.learningPath(result.codes, stage);
       return {

@@ -13,6 +13,7 @@ import {
   licenses,
   majors,
 } from "../../db/schema";
+import { majorNameKey } from "../majors/names.server";
 import { type Indicator, indicatorsOf, splitList } from "./indicators";
 
 export interface EncyclopediaSummary {
@@ -134,7 +135,7 @@ export function createJobsService(db: Db) {
         db
           .select({ name: careerJobMajors.majorName, majorId: majors.id })
           .from(careerJobMajors)
-          .leftJoin(majors, eq(majors.name, sql`trim(${careerJobMajors.majorName})`))
+          .leftJoin(majors, eq(majorNameKey(majors.name), majorNameKey(careerJobMajors.majorName)))
           .where(eq(careerJobMajors.jobId, id))
           .orderBy(asc(careerJobMajors.majorName)),
         db

@@ -10,7 +10,8 @@ import { licenseRelations } from "./relations.server";
 import { licenseSourceLabel, PASS_SOURCE_PREFERENCE, sourceLabel } from "./sources";
 
 export const GRADES = ["기술사", "기능장", "기사", "산업기사", "기능사"] as const;
-export const LICENSE_TYPES = { T: "국가기술자격", S: "국가전문자격", M: "공인민간자격" } as const;
+/** M: CertWeb's "국가민간자격" rows, 공인 or not (each row names its own kind, `certwebTypeName`). */
+export const LICENSE_TYPES = { T: "국가기술자격", S: "국가전문자격", M: "민간자격" } as const;
 export type LicenseType = keyof typeof LICENSE_TYPES;
 
 export interface PageInfo {
@@ -24,6 +25,8 @@ export interface PassStatisticYear {
   year: number;
   written: StageStatistic | null;
   practical: StageStatistic | null;
+  /** 3차 (국가전문자격 such as 공인노무사: CertWeb's third stage); null for two-stage exams. */
+  interview: StageStatistic | null;
   source: string;
 }
 
@@ -122,7 +125,7 @@ export function createLicensesService(db: Db) {
     };
     const best = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
-      const stage = row.stage === "written" ? "written" : "practical";
+      const stage = row.stage === "written" || row.stage === "interview" ? row.stage : "practical";
       const key = `${row.year}|${stage}`;
       const current = best.get(key);
       if (!current || rank(row.source) < rank(current.source)) best.set(key, row);
@@ -135,10 +138,11 @@ export function createLicensesService(db: Db) {
       };
       const written = pick("written");
       const practical = pick("practical");
-      const sources = [best.get(`${year}|written`)?.source, best.get(`${year}|practical`)?.source].filter(
-        (s): s is string => !!s,
-      );
-      return { year, written, practical, source: [...new Set(sources.map(sourceLabel))].join(", ") };
+      const interview = pick("interview");
+      const sources = ["written", "practical", "interview"]
+        .map((stage) => best.get(`${year}|${stage}`)?.source)
+        .filter((s): s is string => !!s);
+      return { year, written, practical, interview, source: [...new Set(sources.map(sourceLabel))].join(", ") };
     });
   }
 

@@ -28,16 +28,37 @@ describeWithDatabases("majors API", (ctx) => {
     expect(data.department).toContain("컴퓨터공학과");
   });
 
-  it("refuses the 계열 and school-type filters that no source supports, and accepts them empty", async () => {
-    for (const query of ["mjClassId=100394", "mjScType=univ", "keyword=%EA%B3%B5%ED%95%99&mjClassId=1"]) {
+  it("filters by CareerNet 계열 and the 4-year list, joined by majorSeq, and says 계열 정보 없음 for the rest", async () => {
+    const list = async (query: string) => {
+      const res = await ctx().request(`/v2/license/major-info?pageSize=50&${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()).data as { list: Array<{ id: number; mjClassNm: string | null }>; page: { totalItems: number } };
+    };
+    const engineering = await list(`mjClassId=${encodeURIComponent("공학계열")}`);
+    // 60 of the 243 majors the 4-year list classifies; fewer than the 421 without the filter.
+    expect(engineering.page.totalItems).toBe(60);
+    expect(engineering.list.map((m) => m.id)).toContain(569);
+    expect(engineering.list.every((m) => m.mjClassNm === "공학계열")).toBe(true);
+    // 21022 컴퓨터과 shares a name stem with 569 but is not in the 4-year list: no 계열, never guessed.
+    const unclassified = await list("mjClassId=none&keyword=%EC%BB%B4%ED%93%A8%ED%84%B0");
+    expect(unclassified.list).toContainEqual(expect.objectContaining({ id: 21022, mjClassNm: null }));
+    expect(unclassified.list.map((m) => m.id)).not.toContain(569);
+    // SOURCES.md: 243 of the 421 majors are in the 4-year list, 178 are not.
+    expect((await list("mjScType=univ")).page.totalItems).toBe(243);
+    expect((await list("mjClassId=none")).page.totalItems).toBe(178);
+    expect((await list("mjClassId=&mjScType=")).page.totalItems).toBe(421);
+    const detail = (await (await ctx().request("/v2/license/major-detail-info?id=569")).json()).data;
+    expect(detail.mjClassNm).toBe("공학계열");
+  });
+
+  it("refuses a 계열 it does not know and the junior-college type no source lists", async () => {
+    for (const query of ["mjClassId=100394", "mjScType=college", "mjClassId=%EA%B3%B5%ED%95%99"]) {
       const res = await ctx().request(`/v2/license/major-info?${query}`);
       expect(res.status).toBe(400);
-      const body = await res.json();
-      expect(body).toMatchObject({ result: false, error: "400" });
-      expect(body.message).toContain("계열");
+      expect(await res.json()).toMatchObject({ result: false, error: "400" });
     }
-    const empty = (await (await ctx().request("/v2/license/major-info?mjClassId=&mjScType=")).json()).data;
-    expect(empty.page.totalItems).toBe(421);
+    const body = await (await ctx().request("/v2/license/major-info?mjScType=college")).json();
+    expect(body.message).toContain("전문대학 학과 목록 자료는 없습니다");
   });
 
   it("answers an unknown major with 404 and a bad id with 400", async () => {

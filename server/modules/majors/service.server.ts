@@ -1,20 +1,25 @@
-import { asc, count, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../../shared/like";
 import { buildRelationSubjects, type RelationSubjectItem, subjectList } from "../../../shared/major-detail";
+import { type MajorFilter, NO_FIELD } from "../../../shared/major-fields";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { careerJobMajors, careerJobs, departmentMajors, departments, licenses, majorLicenses, majors } from "../../db/schema";
+import { majorNameKey } from "./names.server";
 
 export interface MajorSummary {
   id: number;
   name: string;
   employmentRate: number | null;
   mainSubjects: string[];
+  /** CareerNet 계열; null = not in its 4-year-university list (no 계열 in the snapshot). */
+  field: string | null;
 }
 
 export interface MajorDetail {
   id: number;
   name: string;
+  field: string | null;
   mainSubjects: string[];
   relatedSchoolSubjects: string[];
   employmentRate: { total: number | null; male: number | null; female: number | null };
@@ -27,12 +32,24 @@ export interface MajorDetail {
 
 export function createMajorsService(db: Db) {
   return {
-    /** Majors by name keyword, ordered by name; 10 per page by default. */
-    async listMajors(q: PageRequest & { keyword: string }): Promise<Paged<MajorSummary>> {
-      const condition = q.keyword ? ilike(majors.name, containsPattern(q.keyword)) : undefined;
+    /** Majors by name keyword, 계열 and school type, ordered by name; 10 per page by default. */
+    async listMajors(q: PageRequest & MajorFilter): Promise<Paged<MajorSummary>> {
+      const conditions: SQL[] = [];
+      if (q.keyword) conditions.push(ilike(majors.name, containsPattern(q.keyword)));
+      if (q.field === NO_FIELD) conditions.push(isNull(majors.field));
+      else if (q.field) conditions.push(eq(majors.field, q.field));
+      // Every major of the 4-year list carries its 계열, so "in the list" is "has a 계열".
+      if (q.schoolType) conditions.push(isNotNull(majors.field));
+      const condition = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: majors.id, name: majors.name, employmentRate: majors.employmentRate, mainSubjects: majors.mainSubjects })
+          .select({
+            id: majors.id,
+            name: majors.name,
+            employmentRate: majors.employmentRate,
+            mainSubjects: majors.mainSubjects,
+            field: majors.field,
+          })
           .from(majors)
           .where(condition)
           .orderBy(asc(majors.name), asc(majors.id))
@@ -65,7 +82,7 @@ export function createMajorsService(db: Db) {
           .selectDistinct({ id: careerJobs.id, name: careerJobs.name })
           .from(careerJobMajors)
           .innerJoin(careerJobs, eq(careerJobs.id, careerJobMajors.jobId))
-          .where(eq(sql`trim(${careerJobMajors.majorName})`, row.name))
+          .where(eq(majorNameKey(careerJobMajors.majorName), majorNameKey(sql`${row.name}`)))
           .orderBy(asc(careerJobs.name), asc(careerJobs.id)),
         db
           .select({ name: departments.name })
@@ -77,6 +94,7 @@ export function createMajorsService(db: Db) {
       return {
         id: row.id,
         name: row.name,
+        field: row.field,
         mainSubjects: subjectList(row.mainSubjects),
         relatedSchoolSubjects: subjectList(row.relatedSchoolSubjects),
         employmentRate: { total: row.employmentRate, male: row.employmentRateMale, female: row.employmentRateFemale },

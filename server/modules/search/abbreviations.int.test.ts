@@ -4,8 +4,9 @@ import { abbreviationEntries } from "./synonyms";
 
 type WireItem = { title: string; urlLink: string; highlights: Array<[number, number]> };
 type WireSearch = {
-  data: Record<string, { list: WireItem[]; page: { totalItems: number } }>;
+  data: Record<string, { list: WireItem[]; urlLink: string; page: { totalItems: number } }>;
   didYouMean: { keyword: string; urlLink: string } | null;
+  typedKeyword: string | null;
 };
 
 /** Names with a stage word, as people type them; each must find the license first. */
@@ -37,6 +38,13 @@ describeWithDatabases("search: abbreviations, stage words and keyboard layout", 
     expect(wrong).toEqual([]);
   });
 
+  it("leads 산기 with 산업기사 licenses, as 정처기 and 컴활 lead with theirs", async () => {
+    const list = (await post({ keyword: "산기", searchType: "licenseInfo" })).data.licenseInfo?.list ?? [];
+    expect(list).toHaveLength(10);
+    expect(list.map((l) => l.title).filter((t) => !t.includes("산업기사"))).toEqual([]);
+    expect((await firstLicense("가스산기"))?.title).toBe("가스산업기사");
+  });
+
   it("finds a license named with a stage word after it", async () => {
     for (const [keyword, intended] of STAGE_QUERIES) expect((await firstLicense(keyword))?.title, keyword).toBe(intended);
   });
@@ -56,10 +64,17 @@ describeWithDatabases("search: abbreviations, stage words and keyboard layout", 
     expect(names.slice(0, 2)).toEqual(["컴퓨터활용능력 1급", "컴퓨터활용능력 2급"]);
   });
 
-  it("offers the Hangul of a keyword typed in English mode as 'did you mean'", async () => {
+  it("answers a keyword typed in English mode that finds nothing with the results of the Hangul it spells", async () => {
     const body = await post({ keyword: "wjdqhcjfl", searchType: "all" });
-    expect(body.didYouMean).toEqual({ keyword: "정보처리", urlLink: `/search/search?stx=${encodeURIComponent("정보처리")}` });
-    expect((await post({ keyword: "정보처리", searchType: "all" })).didYouMean).toBeNull();
+    expect(body.typedKeyword).toBe("wjdqhcjfl");
+    expect(body.didYouMean).toBeNull();
+    expect(body.data.licenseInfo?.list[0]?.title).toMatch(/정보처리/);
+    expect(body.data.licenseInfo?.urlLink).toBe(`/search/search?stx=${encodeURIComponent("정보처리")}&tab=licenseInfo`);
+    const page = await post({ keyword: "wjdqhcjfl", searchType: "licenseInfo" });
+    expect(page.data.licenseInfo?.page.totalItems).toBe(
+      (await post({ keyword: "정보처리", searchType: "licenseInfo" })).data.licenseInfo?.page.totalItems,
+    );
+    expect((await post({ keyword: "정보처리", searchType: "all" })).typedKeyword).toBeNull();
     expect((await post({ keyword: "sqld", searchType: "all" })).didYouMean).toBeNull();
 
     const auto = await ctx().request("/v1/search/autocomplete.php?q=wjdqhcjfl");

@@ -50,6 +50,11 @@ export interface SearchResult {
    * that finds more than the keyword itself: offered as "이것을 찾으셨나요?".
    */
   didYouMean: string | null;
+  /**
+   * The keyword as typed when it found nothing and its Hangul reading did: the result is that
+   * reading's ("wjdqhcjfl" → the results of 정보처리), and the page says so.
+   */
+  typedKeyword: string | null;
 }
 
 export type SearchOutcome = { ok: true; result: SearchResult } | { ok: false; reason: "tooShort" | "tooLong" };
@@ -92,6 +97,7 @@ function emptyResult(keyword: string, scope: SearchCategory | "all", page: numbe
     categories: searchCategories.map((c) => ({ category: c.id, total: 0, items: [] })),
     suggestions: [],
     didYouMean: null,
+    typedKeyword: null,
   };
 }
 
@@ -106,47 +112,54 @@ export function createSearchService(db: Db) {
     return total > found ? hangul : null;
   }
 
-  return {
-    /**
-     * Site search: "all" returns the first 3 hits and the total of every category, a single
-     * category one page of 10. An empty keyword gives empty lists; 1 or > 50 characters are refused.
-     */
-    async search(input: SearchInput): Promise<SearchOutcome> {
-      const page = Math.min(Math.max(1, Math.trunc(input.page ?? 1)), MAX_PAGE);
-      const check = checkKeyword(input.keyword);
-      if (!check.ok && check.reason !== "empty") return { ok: false, reason: check.reason };
-      const keyword = check.ok ? check.keyword : "";
-      const result = emptyResult(keyword, input.scope, page);
-      const query = check.ok ? parseVariants(keyword) : [];
-      if (query.length === 0) return { ok: true, result };
+  /**
+   * Site search: "all" returns the first 3 hits and the total of every category, a single
+   * category one page of 10. An empty keyword gives empty lists; 1 or > 50 characters are refused.
+   */
+  async function search(input: SearchInput): Promise<SearchOutcome> {
+    const page = Math.min(Math.max(1, Math.trunc(input.page ?? 1)), MAX_PAGE);
+    const check = checkKeyword(input.keyword);
+    if (!check.ok && check.reason !== "empty") return { ok: false, reason: check.reason };
+    const keyword = check.ok ? check.keyword : "";
+    const result = emptyResult(keyword, input.scope, page);
+    const query = check.ok ? parseVariants(keyword) : [];
+    if (query.length === 0) return { ok: true, result };
 
-      if (input.scope === "all") {
-        const { totals, hits } = await searchAllCategories(db, query, ALL_MODE_ITEMS);
-        for (const entry of result.categories) {
-          entry.total = totals.get(entry.category) ?? 0;
-          entry.items = hits.filter((h) => h.category === entry.category).map((h) => toItem(h, query));
-        }
-      } else {
-        const { total, hits } = await searchCategoryPage(db, query, input.scope, ITEMS_PER_PAGE, (page - 1) * ITEMS_PER_PAGE);
-        const counts = input.withCounts ? await countByCategory(db, query) : new Map<SearchCategory, number>();
-        for (const entry of result.categories) {
-          if (entry.category !== input.scope) {
-            entry.total = counts.get(entry.category) ?? 0;
-            continue;
-          }
-          entry.total = total;
-          entry.items = hits.map((h) => toItem(h, query));
-        }
+    if (input.scope === "all") {
+      const { totals, hits } = await searchAllCategories(db, query, ALL_MODE_ITEMS);
+      for (const entry of result.categories) {
+        entry.total = totals.get(entry.category) ?? 0;
+        entry.items = hits.filter((h) => h.category === entry.category).map((h) => toItem(h, query));
       }
-      const found = result.categories.reduce((sum, c) => sum + c.total, 0);
-      result.didYouMean = await keyboardCorrection(keyword, found);
-      if (found === 0 && !result.didYouMean) {
-        const [first] = query;
-        if (first)
-          result.suggestions = (await suggestNames(db, first, NAME_CATEGORIES, SUGGESTIONS)).map((h) => toItem(h, query));
+    } else {
+      const { total, hits } = await searchCategoryPage(db, query, input.scope, ITEMS_PER_PAGE, (page - 1) * ITEMS_PER_PAGE);
+      const counts = input.withCounts ? await countByCategory(db, query) : new Map<SearchCategory, number>();
+      for (const entry of result.categories) {
+        if (entry.category !== input.scope) {
+          entry.total = counts.get(entry.category) ?? 0;
+          continue;
+        }
+        entry.total = total;
+        entry.items = hits.map((h) => toItem(h, query));
       }
-      return { ok: true, result };
-    },
+    }
+    const found = result.categories.reduce((sum, c) => sum + c.total, 0);
+    const correction = await keyboardCorrection(keyword, found);
+    if (correction && found === 0) {
+      // Nothing for the Latin letters: answer with the word they spell, as the autocomplete does.
+      const converted = await search({ ...input, keyword: correction });
+      if (converted.ok) return { ok: true, result: { ...converted.result, typedKeyword: keyword } };
+    }
+    result.didYouMean = correction;
+    if (found === 0 && !result.didYouMean) {
+      const [first] = query;
+      if (first) result.suggestions = (await suggestNames(db, first, NAME_CATEGORIES, SUGGESTIONS)).map((h) => toItem(h, query));
+    }
+    return { ok: true, result };
+  }
+
+  return {
+    search,
 
     /** Up to 8 license and job names for the search box (초성 queries included); [] for short input. */
     async autocomplete(text: string): Promise<SearchItem[]> {

@@ -22,6 +22,13 @@ describe("keywordVariants", () => {
     expect(keywordVariants("컴활")).toEqual(["컴퓨터활용능력 1급", "컴퓨터활용능력 2급", "컴활"]);
   });
 
+  it("reads 산기 as 산업기사, alone or glued to a field, after the dictionary's own entries", () => {
+    expect(keywordVariants("산기")).toEqual(["산업기사", "산기"]);
+    expect(keywordVariants("가스산기")).toEqual(["가스산업기사", "가스산기"]);
+    expect(keywordVariants("산기 필기")[0]).toBe("산업기사");
+    expect(keywordVariants("정처산기")[0]).toBe("정보처리산업기사");
+  });
+
   it("joins adjacent words to find an abbreviation", () => {
     expect(keywordVariants("컴활 2급")[0]).toBe("컴퓨터활용능력 2급");
   });

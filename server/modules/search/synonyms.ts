@@ -85,6 +85,22 @@ function withoutStageWords(words: string[]): string[] {
   return kept.some((w) => Array.from(normalizeText(w)).length >= 2) ? kept : words;
 }
 
+/**
+ * Grade abbreviations in everyday use: "산기" is 산업기사, alone ("산기" → every 산업기사) or glued to a
+ * field ("가스산기" → 가스산업기사). The dictionary's own entries (정처산기 …) win over this rule.
+ */
+const GRADE_ABBREVIATIONS: ReadonlyArray<[string, string]> = [["산기", "산업기사"]];
+
+function expandGrade(word: string): string | null {
+  const normalized = normalizeText(word);
+  for (const [short, grade] of GRADE_ABBREVIATIONS) {
+    if (normalized === short) return grade;
+    if (normalized.endsWith(short) && Array.from(normalized).length > Array.from(short).length + 1)
+      return `${normalized.slice(0, -short.length)}${grade}`;
+  }
+  return null;
+}
+
 /** Each abbreviation (a word, adjacent words joined, or a word before a stage suffix) replaced by its licenses. */
 function expandAbbreviations(words: string[]): string[][] {
   let variants: string[][] = [[]];
@@ -100,6 +116,10 @@ function expandAbbreviations(words: string[]): string[][] {
     if (names.length === 0) {
       const stem = stripStageSuffix(word);
       if (stem) names = licenseNamesFor(stem);
+    }
+    if (names.length === 0) {
+      const grade = expandGrade(stripStageSuffix(word) ?? word);
+      if (grade) names = [grade];
     }
     if (names.length > 0) {
       expanded = true;

@@ -1,0 +1,1 @@
+ALTER TABLE "majors" ADD COLUMN "field" text;
