@@ -44,3 +44,30 @@ export function nextSteps(from: LadderLicense, all: LadderLicense[]): LadderLice
   const lowest = Math.min(...higher.map((l) => GRADE_RANK[l.grade as Grade]));
   return higher.filter((l) => GRADE_RANK[l.grade as Grade] === lowest);
 }
+
+/**
+ * Of licenses on one ladder in a list, the higher grade takes the earlier places: someone who may
+ * sit 전기기사 now (관련학과 4년제 졸업) is better advised to take it than the 전기산업기사 below it,
+ * which the data links to the same majors and jobs and so often scores higher. The places the
+ * ladder holds in the list stay; only their order within the ladder changes.
+ */
+export function higherGradeFirst<T>(items: T[], ladderOf: (item: T) => { name: string; grade: Grade | null }): T[] {
+  const result = [...items];
+  const places = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    const stem = stemOf(ladderOf(item).name);
+    if (stem) places.set(stem, [...(places.get(stem) ?? []), i]);
+  });
+  const rank = (item: T) => {
+    const grade = ladderOf(item).grade;
+    return grade ? GRADE_RANK[grade] : 0;
+  };
+  for (const indices of places.values()) {
+    if (indices.length < 2) continue;
+    const ordered = indices.map((i) => items[i] as T).sort((a, b) => rank(b) - rank(a));
+    indices.forEach((place, k) => {
+      result[place] = ordered[k] as T;
+    });
+  }
+  return result;
+}
