@@ -11,9 +11,9 @@ export const JUDGED_CASES = {
   nursing: "간호학과 + 간호사: says what it recognised and that the data has no licence for it, instead of nothing",
   eduTechPath: "the eduTech path for data/AI lists data and IT licenses, not foundry or metalworking",
   student:
-    "a 3rd-year 전기공학과 student is told 전기기사 opens on the 1 March that starts the final year, not that they may sit it now",
+    "a 3rd-year 전기공학과 student is told 기사·산업기사 open on the 1 March that starts the final year, not that they may sit them now",
   enteredNames: "reasons cite the department the person typed (전기공학과), not the majors it was resolved to",
-  gradeOrder: "a 4년제 전기공학과 graduate with 2 years sees 전기기사, which they may sit now, above 전기산업기사",
+  gradeOrder: "a 4년제 전기공학과 graduate with 2 years sees 전기기사, which they may sit now, above the 산업기사 of its field",
   jobLinks: "정보처리기능사 names IT jobs as 관련 직업, not 통계학연구원 or 우편물집배원",
   professional: "국가전문자격 recommendations say where their 응시자격 is stated",
 } as const;

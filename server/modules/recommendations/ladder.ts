@@ -46,20 +46,20 @@ export function nextSteps(from: LadderLicense, all: LadderLicense[]): LadderLice
 }
 
 /**
- * Of licenses on one ladder in a list, the higher grade takes the earlier places: someone who may
- * sit 전기기사 now (관련학과 4년제 졸업) is better advised to take it than the 전기산업기사 below it,
- * which the data links to the same majors and jobs and so often scores higher. The places the
- * ladder holds in the list stay; only their order within the ladder changes.
+ * Within one job field (대직무분야) of a list, the higher grades take the earlier places: someone
+ * who may sit 전기기사 now (관련학과 4년제 졸업) is better advised to take it than the 산업기사 of the
+ * field, which the data links to the same majors and so often scores as high. The places the field
+ * holds in the list stay; only their order within the field changes (stable within a grade).
  */
-export function higherGradeFirst<T>(items: T[], ladderOf: (item: T) => { name: string; grade: Grade | null }): T[] {
+export function higherGradeFirst<T>(items: T[], gradeOf: (item: T) => { field: string | null; grade: Grade | null }): T[] {
   const result = [...items];
   const places = new Map<string, number[]>();
   items.forEach((item, i) => {
-    const stem = stemOf(ladderOf(item).name);
-    if (stem) places.set(stem, [...(places.get(stem) ?? []), i]);
+    const { field } = gradeOf(item);
+    if (field) places.set(field, [...(places.get(field) ?? []), i]);
   });
   const rank = (item: T) => {
-    const grade = ladderOf(item).grade;
+    const grade = gradeOf(item).grade;
     return grade ? GRADE_RANK[grade] : 0;
   };
   for (const indices of places.values()) {

@@ -107,13 +107,17 @@ export function createRecommendationsService(db: Db) {
     const canSit = (c: (typeof pool)[number]) => !c.eligibility || ["eligible", "undecidable"].includes(c.eligibility.status);
     // What the person can sit now fills the list; the best ones among the top that need a
     // qualification first follow as "later", instead of pushing exams they cannot take.
-    const now = higherGradeFirst(pool.filter(canSit).slice(0, limit), (c) => ({
-      name: s.licenseById.get(c.scored.licenseId)?.name ?? "",
+    const ladderOf = (c: (typeof pool)[number]) => ({
+      field: s.fieldOf(c.scored.licenseId),
       grade: s.model.grade(c.scored.licenseId),
-    }));
+    });
+    const now = higherGradeFirst(pool.filter(canSit).slice(0, limit), ladderOf);
+    // Of the ones that need something first, what opens by itself on a date (a student's final year) leads.
+    const opensLater = (c: (typeof pool)[number]) => (c.eligibility?.status === "from" ? 0 : 1);
     const later = pool
       .slice(0, limit)
       .filter((c) => !canSit(c))
+      .sort((a, b) => opensLater(a) - opensLater(b))
       .slice(0, LATER_LIMIT);
     const chosen = [...now, ...later];
     const facts = await licenseFacts(
