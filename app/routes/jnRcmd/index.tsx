@@ -88,7 +88,7 @@ function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query"
           className={fieldInput}
         />
       </FormField>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <EducationSelects
           value={query}
           optional
