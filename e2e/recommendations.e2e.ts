@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
+import { serverToday } from "./clock";
 import { signUpAndLogin } from "./login";
 
 // Holds for the built-in demo dataset and for the full snapshot (SEED_DATA_DIR).
@@ -13,8 +14,8 @@ describeViewports("recommendations, eligibility and recommendation data", (ctx) 
     expect(await page.getByText("학과, 희망 직업이나 보유 자격증을 입력하면").count()).toBe(1);
     await page.getByLabel("전공 학과").fill("컴퓨터공학과");
     await page.getByLabel(/^보유 자격증/).fill("정보처리산업기사, 없는자격증이름");
-    await page.getByLabel("최종학력").selectOption("05");
-    await page.getByLabel("학적 상태").selectOption("02");
+    await page.getByLabel("최종학력").selectOption("university");
+    await page.getByLabel("학적 상태").selectOption("graduated");
     await page.getByRole("button", { name: "추천받기" }).click();
     await page.waitForURL(/dept=/);
     const cards = page.locator('[data-testid="recommendation"]');
@@ -81,6 +82,27 @@ describeViewports("recommendations, eligibility and recommendation data", (ctx) 
     await page.waitForURL(/check=1/);
     await expect.poll(() => page.getByTestId("eligibility-result").textContent()).toContain("아직 응시자격 없음");
     expect(await page.getByTestId("eligibility-result").textContent()).toContain("실무경력 1년 더");
+    await page.close();
+  });
+
+  it("tells a 3학년 on the license page from when they may sit 기사, in the same GET form", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnLics/licenseInfo?ld_id=1320");
+    const box = page.getByTestId("eligibility");
+    await box.getByLabel("최종학력").selectOption("university");
+    await box.getByLabel("학적 상태").selectOption("enrolled");
+    await box.getByLabel("학년 (재학·휴학)").selectOption("3");
+    await box.getByLabel("관련학과(같은 직무분야)").check();
+    await box.getByRole("button", { name: "자가진단" }).click();
+    await page.waitForURL(/eduStatus=enrolled&grade=3/);
+    const result = page.getByTestId("eligibility-result");
+    // The final (4th) year starts on the 1 March after the school year of the server's day.
+    const today = await serverToday(ctx().baseURL);
+    const schoolYear = Number(today.slice(0, 4)) - (today.slice(5) < "03-01" ? 1 : 0);
+    await expect.poll(() => result.textContent()).toContain(`아직 응시자격 없음 · ${schoolYear + 1}.03.01부터 응시 가능`);
+    expect(await result.textContent()).toContain("관련학과 4년제 대학 졸업(예정)");
+    expect((await result.textContent())?.trim().startsWith("응시 가능")).toBe(false);
+    expect(await box.getByLabel("학년 (재학·휴학)").inputValue()).toBe("3");
     await page.close();
   });
 

@@ -102,7 +102,7 @@ export function PersonalSchedule({ range, loaded }: { range: DateRange | null; l
         {!day ? (
           <p className="mt-1 text-sm text-slate-500">불러오는 중…</p>
         ) : day.exams.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-500">보유·관심 자격증의 시험 일정이 없습니다.</p>
+          <p className="mt-1 text-sm text-slate-500">보유·관심·즐겨찾기 자격증의 시험 일정이 없습니다.</p>
         ) : (
           <ul className="mt-2 space-y-1 text-sm">
             {day.exams.map((t) => (

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
-import type { EligibilityResult } from "../../../server/modules/recommendations/eligibility";
-import type { EligibilityQuery } from "../../../server/modules/recommendations/schemas";
+import type { Eligibility } from "../../../server/modules/recommendations/eligibility";
+import type { EligibilityQuery } from "../../../shared/education";
+import { EducationSelects } from "./EducationSelects";
 import { EligibilityNote } from "./EligibilityNote";
 
 export interface EligibilityData {
@@ -9,18 +10,10 @@ export interface EligibilityData {
   reference: string;
   referenceUrl: string;
   query: EligibilityQuery | null;
-  result: EligibilityResult | null;
+  result: Eligibility | null;
   invalid?: boolean;
 }
 
-const EDUCATION: Array<[EligibilityQuery["edu"], string]> = [
-  ["none", "해당 없음"],
-  ["highschool", "고등학교"],
-  ["college2", "2년제 전문대학"],
-  ["college3", "3년제 전문대학"],
-  ["university", "4년제 대학"],
-  ["graduate", "대학원"],
-];
 const HELD: Array<[EligibilityQuery["heldGrade"], string]> = [
   ["none", "없음"],
   ["기능사", "기능사"],
@@ -52,23 +45,7 @@ export function EligibilityCheck({ licenseId, data }: { licenseId: string; data:
       >
         <input type="hidden" name="ld_id" value={licenseId} />
         <input type="hidden" name="check" value="1" />
-        <label className="block text-sm font-semibold">
-          최종학력
-          <select name="edu" defaultValue={q?.edu ?? "none"} className={select}>
-            {EDUCATION.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-semibold">
-          졸업 여부
-          <select name="eduStatus" defaultValue={q?.eduStatus ?? "graduated"} className={select}>
-            <option value="graduated">졸업</option>
-            <option value="expected">졸업예정(최종학년)</option>
-          </select>
-        </label>
+        <EducationSelects value={q ?? {}} labelClassName="block text-sm font-semibold" selectClassName={select} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold">
           <input type="checkbox" name="related" value="1" defaultChecked={q?.related ?? false} className="h-4 w-4" />
           관련학과(같은 직무분야)
@@ -104,7 +81,8 @@ export function EligibilityCheck({ licenseId, data }: { licenseId: string; data:
         <a href={data.referenceUrl} className="underline" rel="noopener noreferrer" target="_blank">
           {data.reference}
         </a>
-        . 직업능력개발훈련 이수·외국자격 경로는 진단하지 않습니다. 최종 응시자격은 Q-Net 서류심사로 확정됩니다.
+        . 재학생은 최종 학년에 진학하는 학년도(3월 1일 시작)부터 졸업예정자로 봅니다. 직업능력개발훈련 이수·학점인정·외국자격
+        경로는 진단하지 않습니다. 최종 응시자격은 Q-Net 서류심사로 확정됩니다.
       </p>
     </div>
   );

@@ -92,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: r.list,
     page: { page: 1, totalItems: r.totalItems, itemsPerPage, visiblePages },
   });
-  const eligibility = await recommendations.eligibility(id, url.searchParams);
+  const eligibility = await recommendations.eligibility(id, url.searchParams, today);
   return {
     license,
     eligibility,

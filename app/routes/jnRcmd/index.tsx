@@ -3,14 +3,14 @@ import type { RecommendationResult } from "../../../server/modules/recommendatio
 import { badRequest } from "../../../shared/app-error";
 import { EmptyState } from "../../components/careers/Section";
 import { FormField, fieldInput } from "../../components/member/FormField";
-import { CodeSelect } from "../../components/recommendations/CodeSelect";
+import { EducationSelects } from "../../components/recommendations/EducationSelects";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
 import { JobNamedTests } from "../../components/tests/JobNamedTests";
 import { routeError } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/index";
 
-const FORM_KEYS = ["dept", "job", "held", "wished", "field", "edu", "eduStatus", "exp"];
+const FORM_KEYS = ["dept", "job", "held", "wished", "field", "edu", "eduStatus", "grade", "exp"];
 
 export function meta() {
   return seoMeta({
@@ -36,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = await recommendations.forMember(member.id, today);
     source = "member";
   }
-  return { result, source, loggedIn: member !== null, query, educationOptions: recommendations.educationOptions() };
+  return { result, source, loggedIn: member !== null, query };
 }
 
 const input = "w-full rounded border border-slate-300 px-3 py-2";
 
-function ProfileForm({ query, educationOptions }: Pick<Route.ComponentProps["loaderData"], "query" | "educationOptions">) {
+function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query">) {
   return (
     <Form
       method="get"
@@ -88,20 +88,12 @@ function ProfileForm({ query, educationOptions }: Pick<Route.ComponentProps["loa
           className={fieldInput}
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-2">
-        <CodeSelect
-          name="edu"
-          label="최종학력"
-          options={educationOptions.levels}
-          defaultValue={query.edu}
-          className={`mt-1 ${input} font-normal`}
-        />
-        <CodeSelect
-          name="eduStatus"
-          label="학적 상태"
-          options={educationOptions.statuses}
-          defaultValue={query.eduStatus}
-          className={`mt-1 ${input} font-normal`}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <EducationSelects
+          value={query}
+          optional
+          labelClassName="block text-sm font-semibold"
+          selectClassName={`mt-1 ${input} font-normal`}
         />
       </div>
       <label className="block text-sm font-semibold">
@@ -163,7 +155,7 @@ function Understood({ result }: { result: RecommendationResult }) {
 }
 
 export default function RecommendPage({ loaderData }: Route.ComponentProps) {
-  const { result, source, loggedIn, query, educationOptions } = loaderData;
+  const { result, source, loggedIn, query } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <header>
@@ -193,7 +185,7 @@ export default function RecommendPage({ loaderData }: Route.ComponentProps) {
               하면 마이페이지 스펙으로 바로 추천받을 수 있습니다.
             </p>
           )}
-          <ProfileForm query={query} educationOptions={educationOptions} />
+          <ProfileForm query={query} />
         </>
       )}
       {result && <Understood result={result} />}
@@ -234,7 +226,7 @@ export default function RecommendPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       {result && <JobNamedTests tests={result.tests} />}
-      {source === "member" && <ProfileForm query={query} educationOptions={educationOptions} />}
+      {source === "member" && <ProfileForm query={query} />}
     </div>
   );
 }

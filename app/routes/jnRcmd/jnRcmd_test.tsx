@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { CodeSelect } from "../../components/recommendations/CodeSelect";
+import { EducationSelects } from "../../components/recommendations/EducationSelects";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/jnRcmd_test";
 
@@ -12,7 +12,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { recommendations } = context.services;
-  return { fields: await recommendations.jobFields(), educationOptions: recommendations.educationOptions() };
+  return { fields: await recommendations.jobFields() };
 }
 
 const input = "mt-2 w-full rounded border border-slate-300 px-3 py-2 md:w-96";
@@ -29,7 +29,7 @@ function Question({ no, title, children }: { no: number; title: string; children
 }
 
 export default function RecommendQuestionnaire({ loaderData }: Route.ComponentProps) {
-  const { fields, educationOptions } = loaderData;
+  const { fields } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">AI 적성검사 · 자격증 추천 질문지</h1>
@@ -55,9 +55,13 @@ export default function RecommendQuestionnaire({ loaderData }: Route.ComponentPr
           <input id="q-dept" name="dept" maxLength={50} placeholder="예: 전기공학과" className={input} />
         </Question>
         <Question no={3} title="최종학력은 무엇인가요?">
-          <div className="flex flex-wrap gap-2">
-            <CodeSelect name="edu" label="최종학력" options={educationOptions.levels} hideLabel className={input} />
-            <CodeSelect name="eduStatus" label="학적 상태" options={educationOptions.statuses} hideLabel className={input} />
+          <div className="mt-2 grid grid-cols-1 gap-2 md:grid-cols-3">
+            <EducationSelects
+              value={{}}
+              optional
+              labelClassName="block text-sm"
+              selectClassName="mt-1 w-full rounded border border-slate-300 px-3 py-2"
+            />
           </div>
         </Question>
         <Question no={4} title="관심 분야에서 일한 경력은 몇 년인가요?">

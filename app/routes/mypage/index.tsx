@@ -10,8 +10,9 @@ export function meta() {
   return [{ title: "마이페이지 - 내 자격증 | 자격나침반" }];
 }
 
-/** The exam can have begun (a multi-day exam still running): then it is "시험 중", never "D+n". */
-const dDayLabel = (days: number) => (days === 0 ? "D-Day" : days > 0 ? `D-${days}` : "시험 중");
+/** The next phase with its D-day; one that has begun and still runs is "… 중", never "D+n". */
+const nextLabel = (next: { phase: string; dDay: number }) =>
+  next.dDay === 0 ? `${next.phase} D-Day` : next.dDay > 0 ? `${next.phase} D-${next.dDay}` : `${next.phase} 중`;
 const dots = (date: string | null | undefined) => (date ? date.replaceAll("-", ".") : "-");
 
 /** Recommendations from the member's spec (the top 5; the full list is on /jnRcmd). */
@@ -95,17 +96,25 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
         <h2 id="wished-title" className="text-xl font-bold">
           관심 자격증
         </h2>
-        {info.wished.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">관심 자격증이 없습니다.</p>
+        {info.interested.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
+            관심 자격증이 없습니다. 스펙 관리에서 추가하거나 자격증 페이지의 ☆ 즐겨찾기를 누르면 여기에 모입니다.
+          </p>
         ) : (
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {info.wished.map((license) => (
+          <ul className="mt-4 flex flex-wrap gap-2" data-testid="interested">
+            {info.interested.map((license) => (
               <li key={license.licenseId}>
                 <Link
                   to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.licenseId)}`}
                   className="inline-block rounded-full border border-brand-100 bg-brand-50 px-4 py-1.5 text-sm text-brand-700 hover:bg-brand-100"
                 >
+                  {license.favorite && (
+                    <span aria-hidden="true" className="mr-1 text-amber-500">
+                      ★
+                    </span>
+                  )}
                   {license.name}
+                  {license.favorite && <span className="sr-only"> (즐겨찾기)</span>}
                 </Link>
               </li>
             ))}
@@ -139,19 +148,21 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
         </h2>
         {info.upcoming.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
-            보유·관심 자격증의 예정된 시험 일정이 없습니다.
+            보유·관심·즐겨찾기 자격증의 예정된 시험 일정이 없습니다.
           </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
             {info.upcoming.map((exam) => (
-              <li key={`${exam.licenseId}-${exam.roundName}`} className="flex flex-wrap items-center gap-3 p-4">
-                {exam.exam && (
-                  <span
-                    className={`rounded-md px-2 py-1 text-sm font-bold ${exam.isDDay ? "bg-red-600 text-white" : "bg-brand-50 text-brand-700"}`}
-                  >
-                    {dDayLabel(exam.exam.dDay)}
-                  </span>
-                )}
+              <li
+                key={`${exam.licenseId}-${exam.roundName}`}
+                className="flex flex-wrap items-center gap-3 p-4"
+                data-testid="upcoming-exam"
+              >
+                <span
+                  className={`rounded-md px-2 py-1 text-sm font-bold ${exam.isDDay ? "bg-red-600 text-white" : "bg-brand-50 text-brand-700"}`}
+                >
+                  {nextLabel(exam.next)}
+                </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
                     {exam.licenseName} <span className="font-normal text-slate-500">{exam.roundName}</span>

@@ -25,7 +25,7 @@ export function useMyPageData() {
 }
 
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
-  const { member, held, wished } = loaderData.info;
+  const { member, held, interested } = loaderData.info;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
       <aside className="shrink-0 lg:w-60">
@@ -51,7 +51,7 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-white/70">관심</dt>
               <dd className="text-lg font-bold" data-testid="profile-wished">
-                {wished.length}
+                {interested.length}
               </dd>
             </div>
           </dl>

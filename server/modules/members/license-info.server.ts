@@ -29,8 +29,17 @@ export interface UpcomingExam {
   registration: { start: string; end: string | null; dDay: number } | null;
   exam: { start: string; end: string | null; dDay: number } | null;
   result: { start: string; end: string | null } | null;
+  /** The stage's next phase still ahead (or running): 원서접수, 시험 or 합격자 발표. */
+  next: { phase: string; start: string; dDay: number };
   isDDay: boolean;
 }
+
+/**
+ * Licenses the member follows: held and wished ones of the spec, and starred ones (즐겨찾기).
+ * To a member a star and a 관심 자격증 are one idea; reminders cover both already.
+ */
+const followedLicenses = (memberId: number): SQL => sql`(select license_id from member_licenses where member_id = ${memberId}
+  union select license_id from license_favorites where member_id = ${memberId})`;
 
 const list = (values: string[]): SQL =>
   sql`(${sql.join(
@@ -125,8 +134,8 @@ type PhaseRow = {
 const stagesOf = (row: PhaseRow) => ({ qualificationTypeName: row.qualification_type_name, gradeName: row.grade_name });
 
 /**
- * Upcoming exam stages (one item per round and stage) of the member's held and wished licenses,
- * soonest first: stages with an application, document or exam phase ending today or later.
+ * Upcoming exam stages (one item per round and stage) of the member's held, wished and starred
+ * licenses, soonest first: stages with any phase — 합격자 발표 included — ending today or later.
  */
 export async function upcomingExams(db: Db, memberId: number, today: string): Promise<UpcomingExam[]> {
   const year = Number(today.slice(0, 4));
@@ -134,31 +143,25 @@ export async function upcomingExams(db: Db, memberId: number, today: string): Pr
     await db.execute<PhaseRow>(sql`select l.id as license_id, l.name as license_name, l.qualification_type_name, l.grade_name, r.id as round_id,
       r.round_name, r.description, p.stage, p.kind, p.starts_on::text as starts_on, p.ends_on::text as ends_on
     from exam_rounds r join exam_phases p on p.round_id = r.id join licenses l on l.id = r.license_id
-    where r.license_id in (select distinct license_id from member_licenses where member_id = ${memberId})
+    where r.license_id in ${followedLicenses(memberId)}
       and r.year between ${year - 1} and ${year + 1}`);
   const groups = new Map<string, PhaseRow[]>();
   for (const row of phases.rows) {
     const key = `${row.round_id}|${row.stage}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const items: Array<UpcomingExam & { next: string }> = [];
+  const items: UpcomingExam[] = [];
   for (const rows of groups.values()) {
     const first = rows[0] as PhaseRow;
-    // Upcoming means an application, document or exam phase still ahead: a stage waiting only for its result is over.
-    const open = rows.filter((r) => r.kind !== "result");
-    const last = open
-      .map((r) => r.ends_on ?? r.starts_on)
-      .sort()
-      .at(-1);
-    if (!last || last < today) continue;
+    // The phase running or soonest ahead; a stage whose every phase (발표 included) is over is not upcoming.
+    const ahead = rows
+      .filter((r) => (r.ends_on ?? r.starts_on) >= today)
+      .sort((a, b) => a.starts_on.localeCompare(b.starts_on) || a.kind.localeCompare(b.kind))[0];
+    if (!ahead) continue;
     const pick = (kind: string) => rows.filter((r) => r.kind === kind).sort((a, b) => a.starts_on.localeCompare(b.starts_on))[0];
     const reg = pick("registration");
     const exam = pick("exam");
     const result = pick("result");
-    const dates = open
-      .flatMap((r) => [r.starts_on, r.ends_on ?? r.starts_on])
-      .filter((d) => d >= today)
-      .sort();
     items.push({
       licenseId: first.license_id,
       licenseName: first.license_name,
@@ -168,12 +171,14 @@ export async function upcomingExams(db: Db, memberId: number, today: string): Pr
       registration: reg ? { start: reg.starts_on, end: reg.ends_on, dDay: daysBetween(today, reg.starts_on) } : null,
       exam: exam ? { start: exam.starts_on, end: exam.ends_on, dDay: daysBetween(today, exam.starts_on) } : null,
       result: result ? { start: result.starts_on, end: result.ends_on } : null,
+      next: { phase: phaseKindName(ahead.kind), start: ahead.starts_on, dDay: daysBetween(today, ahead.starts_on) },
       isDDay: exam !== undefined && daysBetween(today, exam.starts_on) === 0,
-      next: dates[0] ?? last,
     });
   }
-  items.sort((a, b) => a.next.localeCompare(b.next) || a.licenseName.localeCompare(b.licenseName, "ko"));
-  return items.slice(0, SCHEDULE_LIMIT).map(({ next: _next, ...item }) => item);
+  // A running phase sorts by today: it is as near as it gets.
+  const nearest = (u: UpcomingExam) => (u.next.start < today ? today : u.next.start);
+  items.sort((a, b) => nearest(a).localeCompare(nearest(b)) || a.licenseName.localeCompare(b.licenseName, "ko"));
+  return items.slice(0, SCHEDULE_LIMIT);
 }
 
 export interface DayExam {
@@ -196,13 +201,13 @@ const PHASE_TYPES: Record<string, DayExam["type"]> = {
   result: "pass",
 };
 
-/** Exam phases of the member's held and wished licenses that touch the days from..to. */
+/** Exam phases of the member's held, wished and starred licenses that touch the days from..to. */
 export async function examsBetween(db: Db, memberId: number, from: string, to: string): Promise<DayExam[]> {
   const rows =
     await db.execute<PhaseRow>(sql`select l.id as license_id, l.name as license_name, l.qualification_type_name, l.grade_name, r.id as round_id,
       r.round_name, r.description, p.stage, p.kind, p.starts_on::text as starts_on, p.ends_on::text as ends_on
     from exam_rounds r join exam_phases p on p.round_id = r.id join licenses l on l.id = r.license_id
-    where r.license_id in (select distinct license_id from member_licenses where member_id = ${memberId})
+    where r.license_id in ${followedLicenses(memberId)}
       and p.starts_on <= ${to} and coalesce(p.ends_on, p.starts_on) >= ${from}
     order by p.starts_on, l.name`);
   return rows.rows.map((r) => ({

@@ -238,9 +238,52 @@ describeWithDatabases("members: schedule phases and stage names", (ctx) => {
       .database.db.execute<{ id: number }>(sql`select id from members where login_id = ${session.loginId}`)
       .then((r) => r.rows);
     const upcoming = await upcomingExams(ctx().database.db, Number(member?.id), "2026-09-05");
-    const names = upcoming.filter((u) => u.licenseId === "1320").map((u) => u.roundName);
-    // 제2회 실기 was held 07-18 ~ 08-05 and only waits for its result: not upcoming.
-    expect(names).not.toContain("제2회 실기");
-    expect(names).toContain("제3회 실기");
+    const mine = upcoming.filter((u) => u.licenseId === "1320");
+    // 제2회 실기 was held 07-18 ~ 08-05; its 합격자 발표 (09-11) is still ahead, and is its next phase.
+    expect(mine.find((u) => u.roundName === "제2회 실기")?.next).toEqual({ phase: "합격자 발표", start: "2026-09-11", dDay: 6 });
+    expect(mine.map((u) => u.roundName)).toContain("제3회 실기");
+    // 제1회 실기 announced on 06-12: over.
+    expect(mine.map((u) => u.roundName)).not.toContain("제1회 실기");
+  });
+});
+
+describeWithDatabases("members: a starred license is a 관심 자격증 on the my page", (ctx) => {
+  it("counts the star, lists its upcoming 발표 and shows it in the day panel", async () => {
+    const session = await registerAndLogin(ctx());
+    const star = await ctx().request("/v2/member/favorites/1320", { method: "PUT", headers: session.headers });
+    expect(star.status).toBe(200);
+    const [member] = await ctx()
+      .database.db.execute<{ id: number }>(sql`select id from members where login_id = ${session.loginId}`)
+      .then((r) => r.rows);
+    const memberId = Number(member?.id);
+
+    // 2026-11-25: 정보처리기사 제3회 실기 was held 10-24 ~ 11-13 and announces on 12-18.
+    const info = await ctx().services.members.profile.licenseInfo(memberId, "2026-11-25");
+    expect(info?.interested).toEqual([
+      expect.objectContaining({ licenseId: "1320", name: "정보처리기사", favorite: true, wished: false }),
+    ]);
+    expect(info?.upcoming).toContainEqual(
+      expect.objectContaining({
+        licenseId: "1320",
+        roundName: "제3회 실기",
+        next: { phase: "합격자 발표", start: "2026-12-18", dDay: 23 },
+      }),
+    );
+
+    const day = await ctx().request("/v2/member/member-schedule?date=2026-12-18", { headers: session.headers });
+    const items = ((await day.json()) as { data: { testSchedule: Array<Record<string, string>> } }).data.testSchedule;
+    expect(items).toContainEqual(
+      expect.objectContaining({ ld_id: "1320", type: "pass", phaseName: "합격자 발표", rgName: "제3회 실기" }),
+    );
+
+    // A star on a license the member holds keeps it 보유, not 관심.
+    await ctx().request("/v2/license/gain-license", {
+      method: "POST",
+      headers: session.headers,
+      json: { reqType: "gainLics", data: [{ ld_id: "1320", ld_date: "2024-06-14" }] },
+    });
+    const held = await ctx().services.members.profile.licenseInfo(memberId, "2026-11-25");
+    expect(held?.interested).toEqual([]);
+    expect(held?.held.map((l) => l.licenseId)).toEqual(["1320"]);
   });
 });

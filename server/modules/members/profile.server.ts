@@ -2,6 +2,7 @@ import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   careerJobs,
+  licenseFavorites,
   licenses,
   majors,
   memberDesiredJobs,
@@ -18,6 +19,12 @@ export interface MemberLicense {
   name: string;
   issuer: string | null;
   acquiredOn: string | null;
+}
+
+/** A 관심 자격증 as the member sees it: from the spec (`wished`), starred (`favorite`), or both. */
+export interface InterestedLicense extends MemberLicense {
+  wished: boolean;
+  favorite: boolean;
 }
 
 export interface PersonalSchedule {
@@ -44,6 +51,9 @@ export function createProfileService(db: Db, clock: Clock) {
                 'licenseId', l.id, 'name', l.name, 'issuer', l.issuer, 'acquiredOn', ml.acquired_on, 'kind', ml.kind)
                 order by ml.created_at, l.name)
               from ${memberLicenses} ml join ${licenses} l on l.id = ml.license_id where ml.member_id = "members"."id"), '[]'::json)`,
+            starred: sql<MemberLicense[]>`coalesce((select json_agg(json_build_object(
+                'licenseId', l.id, 'name', l.name, 'issuer', l.issuer, 'acquiredOn', null) order by f.created_at, l.name)
+              from ${licenseFavorites} f join ${licenses} l on l.id = f.license_id where f.member_id = "members"."id"), '[]'::json)`,
             jobs: sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', j.id, 'name', j.name)
                 order by j.name)
               from ${memberDesiredJobs} x join ${careerJobs} j on j.id = x.job_id where x.member_id = "members"."id"), '[]'::json)`,
@@ -58,9 +68,19 @@ export function createProfileService(db: Db, clock: Clock) {
         upcomingExams(db, memberId, today),
       ]);
       if (!row) return null;
-      const { owned, jobs, subjects, ...member } = row;
+      const { owned, starred, jobs, subjects, ...member } = row;
       const held = owned.filter((l) => l.kind === "held").map(({ kind: _kind, ...l }) => l);
       const wished = owned.filter((l) => l.kind === "wished").map(({ kind: _kind, ...l }) => l);
+      // Spec wishes first, then stars not already among them; a held license stays 보유, not 관심.
+      const heldIds = new Set(held.map((l) => l.licenseId));
+      const starredIds = new Set(starred.map((l) => l.licenseId));
+      const wishedIds = new Set(wished.map((l) => l.licenseId));
+      const interested: InterestedLicense[] = [
+        ...wished.map((l) => ({ ...l, wished: true, favorite: starredIds.has(l.licenseId) })),
+        ...starred
+          .filter((l) => !wishedIds.has(l.licenseId) && !heldIds.has(l.licenseId))
+          .map((l) => ({ ...l, wished: false, favorite: true })),
+      ];
       const dataLab = await dataLabFor(
         db,
         memberId,
@@ -71,13 +91,14 @@ export function createProfileService(db: Db, clock: Clock) {
         member,
         held: held.map((l) => ({ ...l, dataLab: dataLab.get(l.licenseId) ?? empty })),
         wished: wished as MemberLicense[],
+        interested,
         jobs,
         subjects,
         upcoming,
       };
     },
 
-    /** Exam phases (held+wished licenses) and personal schedules of the days from..to. */
+    /** Exam phases (held, wished and starred licenses) and personal schedules of the days from..to. */
     async daySchedule(memberId: number, from: string, to: string) {
       const [exams, personal] = await Promise.all([
         examsBetween(db, memberId, from, to),

@@ -1,3 +1,4 @@
+import { type EducationLevel, type EducationStatus, PROGRAM_YEARS } from "../../../shared/education";
 import type { Grade } from "./ladder";
 
 /**
@@ -9,8 +10,6 @@ import type { Grade } from "./ladder";
  */
 export const ELIGIBILITY_REFERENCE = "국가기술자격법 시행령 [별표 11의2] 검정의 응시자격(제14조 관련)";
 export const ELIGIBILITY_REFERENCE_URL = "https://www.law.go.kr/법령/국가기술자격법시행령";
-
-export type EducationLevel = "none" | "highschool" | "college2" | "college3" | "university" | "graduate";
 
 export interface EligibilityProfile {
   education: {
@@ -144,17 +143,103 @@ export function checkEligibility(grade: Grade, jobFieldCode: string | null, pers
   };
 }
 
-/** Member education codes (spec: 01–06, status 01 재학 / 02 졸업 / 03 휴학) → the check's education. */
-export function educationFromCodes(
-  level: string | null,
-  status: string | null,
-  related: boolean,
-): EligibilityProfile["education"] {
-  const levels: Record<string, EducationLevel> = { "03": "highschool", "04": "college2", "05": "university", "06": "graduate" };
-  const mapped = level ? levels[level] : undefined;
-  if (!mapped) return null;
-  if (status === "02") return { level: mapped, related, status: "graduated" };
-  // 재학 counts as 졸업예정 (final year assumed); 휴학 counts as the level below, already completed.
-  if (status === "01") return { level: mapped, related, status: "expected" };
-  return mapped === "highschool" ? null : { level: "highschool", related: false, status: "graduated" };
+/** A person as the forms describe them (shared/education.ts). */
+export interface Person {
+  /** undefined: not said; null: no education that any path names (해당 없음). */
+  education?: { level: EducationLevel; status: EducationStatus; grade?: number; related: boolean } | null;
+  experienceYears: number;
+  held: Array<{ grade: Grade | null; jobFieldCode: string | null }>;
+}
+
+/**
+ * The answer for one license and one person on a given day:
+ * - eligible: a path is met now (`rule`);
+ * - from: a path opens on `from` without anything else to do (a student entering the final year);
+ * - other: no path is met nor opens by itself; `otherPaths` are the nearest and what each needs;
+ * - undecidable: the answer depends on something not said (학력, 학년, 복학); `note` says what.
+ */
+export interface Eligibility {
+  grade: Grade;
+  status: "eligible" | "from" | "other" | "undecidable";
+  /** The path met (eligible), that opens (from) or that would apply once known (undecidable). */
+  rule: string | null;
+  /** ISO date: the first day of the final school year (status "from"). */
+  from: string | null;
+  note: string | null;
+  otherPaths: Array<{ path: string; needs: string[] }>;
+  reference: string;
+}
+
+/** The first month of the school year (고등교육법 시행령: 학년도는 3월 1일부터 다음 해 2월 말일까지). */
+const SCHOOL_YEAR_START = "03-01";
+
+function schoolYearOf(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) >= SCHOOL_YEAR_START ? year : year - 1;
+}
+
+/**
+ * 별표 11의2 비고: a 졸업예정자 is in the final year of the programme on the 필기시험일 (for an
+ * exam without 필기, on the last day of 실기 원서접수). A 재학생 below the final year becomes one
+ * on the 1 March that starts it; a 휴학생 is not 재학 and becomes one only after returning to it.
+ * 대학원 students (재학·휴학) already hold the degree below: they count as university graduates.
+ */
+export function eligibility(target: { grade: Grade; jobFieldCode: string | null }, person: Person, today: string): Eligibility {
+  const check = (education: EligibilityProfile["education"]) =>
+    checkEligibility(target.grade, target.jobFieldCode, {
+      education,
+      experienceYears: person.experienceYears,
+      held: person.held,
+    });
+  const answer = (status: Eligibility["status"], rest: Partial<Eligibility>): Eligibility => ({
+    grade: target.grade,
+    status,
+    rule: null,
+    from: null,
+    note: null,
+    otherPaths: [],
+    reference: ELIGIBILITY_REFERENCE,
+    ...rest,
+  });
+  const e = person.education;
+  const studying = e && (e.status === "enrolled" || e.status === "leave");
+  const finalYear = e ? PROGRAM_YEARS[e.level] : undefined;
+  let now: EligibilityProfile["education"] = null;
+  if (e && e.level !== "none") {
+    if (e.status === "graduated" || e.status === "expected") now = { level: e.level, related: e.related, status: e.status };
+    else if (e.level === "graduate") now = { level: "university", related: e.related, status: "graduated" };
+    else if (e.status === "enrolled" && finalYear && e.grade && e.grade >= finalYear)
+      now = { level: e.level, related: e.related, status: "expected" };
+  }
+  const current = check(now);
+  if (current.eligible) return answer("eligible", { rule: current.metBy });
+  if (e === undefined)
+    return answer("undecidable", { note: "학력을 입력하면 응시 가능 여부를 알려드립니다", otherPaths: current.missing });
+  // What the final year would open: only a student below it can still get there.
+  const asFinalYear =
+    studying && finalYear && e.level !== "graduate" && !(e.status === "enrolled" && e.grade && e.grade >= finalYear)
+      ? check({ level: e.level, related: e.related, status: "expected" })
+      : null;
+  if (!asFinalYear?.eligible || !e || !finalYear) return answer("other", { otherPaths: current.missing });
+  // The path the final year opens is named as the rule, not again among the others.
+  const otherPaths = current.missing.filter((p) => p.path !== asFinalYear.metBy);
+  if (e.status === "leave")
+    return answer("undecidable", {
+      rule: asFinalYear.metBy,
+      note: "복학해 최종 학년에 재학하면 응시할 수 있습니다 (휴학 중에는 졸업예정자가 아닙니다)",
+      otherPaths,
+    });
+  if (!e.grade)
+    return answer("undecidable", {
+      rule: asFinalYear.metBy,
+      note: "학년을 알려주면 응시할 수 있는 시기를 알려드립니다",
+      otherPaths,
+    });
+  const from = `${schoolYearOf(today) + (finalYear - e.grade)}-${SCHOOL_YEAR_START}`;
+  return answer("from", {
+    rule: asFinalYear.metBy,
+    from,
+    note: "최종 학년 진학 후 필기시험일(필기가 없으면 실기 원서접수 마감일)이 오는 회차부터",
+    otherPaths,
+  });
 }

@@ -1,4 +1,5 @@
 import type { EvaluationResult, MethodScores } from "./evaluation";
+import { JUDGED_CASES } from "./judged-cases";
 
 /**
  * docs/recommendation-evaluation.md, rendered from the evaluation results only: `npm run
@@ -60,6 +61,12 @@ export function evaluationMarkdown(test: EvaluationResult, tuning: EvaluationRes
     "What the evaluation cannot measure — ladder steps above held licenses, desired jobs, questionnaire",
     "job fields, the 응시자격 filter — is weighted by product judgement (docs/decisions/0022-recommender.md)",
     "and checked by the judged cases in `judged.int.test.ts`.",
+    "",
+    "## Judged cases",
+    "",
+    "Each is a test in `judged.int.test.ts` on the same snapshot; all pass when this file is current.",
+    "",
+    ...Object.values(JUDGED_CASES).map((c) => `- ${c}`),
     "",
   ];
   return lines.join("\n");

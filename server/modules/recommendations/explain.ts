@@ -1,5 +1,5 @@
 import { daysUntil, dDay, formatDate } from "../../../shared/dates";
-import type { EligibilityResult } from "./eligibility";
+import type { Eligibility } from "./eligibility";
 import type { Scored } from "./model";
 
 /** Public facts about one license that a recommendation cites. */
@@ -29,15 +29,15 @@ export interface Recommendation {
   gradeName: string | null;
   score: number;
   /**
-   * "later": the person does not meet any 응시자격 path yet (국가기술자격 산업기사 and above);
-   * "unknown": they do not meet one with what they told, but gave no education;
+   * "later": the person does not meet any 응시자격 path yet (국가기술자격 산업기사 and above), or
+   * only from a later date; "unknown": the answer depends on what they did not say (학력, 학년);
    * "now": they do, or the license has no encoded rule.
    */
   availability: "now" | "later" | "unknown";
   reasons: Reason[];
   nextSteps: NextStep[];
   facts: LicenseFacts;
-  eligibility: EligibilityResult | null;
+  eligibility: Eligibility | null;
 }
 
 export interface Names {
@@ -45,8 +45,8 @@ export interface Names {
   major: (id: number) => string;
   job: (id: number) => string;
   jobField: (code: string) => string;
-  /** 1-based rank of the license among the major's licenses by applicants, and their count. */
-  rankInMajor: (majorId: number, licenseId: string) => { rank: number; of: number };
+  /** 1-based rank of the license among the majors' licenses (together) by applicants, and their count. */
+  rankInMajors: (majorIds: number[], licenseId: string) => { rank: number; of: number };
 }
 
 /** 와/과 by whether the last syllable has a final consonant. */
@@ -62,9 +62,15 @@ const SIMILAR_REASON_MIN = 0.15;
 export function reasonsFor(scored: Scored, facts: LicenseFacts, names: Names, today: string): Reason[] {
   const p = scored.parts;
   const reasons: Reason[] = [];
+  // One reason per name the person gave: a department typed in the form may stand for several majors.
+  const majorsByName = new Map<string, number[]>();
   for (const majorId of p.majorLinks) {
-    const { rank, of } = names.rankInMajor(majorId, scored.licenseId);
-    reasons.push({ kind: "major", text: `${withGwa(names.major(majorId))} 연결된 자격 ${of}개 중 응시자 수 ${rank}위` });
+    const name = names.major(majorId);
+    majorsByName.set(name, [...(majorsByName.get(name) ?? []), majorId]);
+  }
+  for (const [name, majorIds] of majorsByName) {
+    const { rank, of } = names.rankInMajors(majorIds, scored.licenseId);
+    reasons.push({ kind: "major", text: `${withGwa(name)} 연결된 자격 ${of}개 중 응시자 수 ${rank}위` });
   }
   for (const jobId of p.jobLinks) reasons.push({ kind: "job", text: `희망 직업 '${names.job(jobId)}'의 관련 자격` });
   for (const held of p.ladderFrom) reasons.push({ kind: "ladder", text: `보유한 ${names.license(held)}의 다음 단계` });
@@ -106,19 +112,20 @@ export function reasonsFor(scored: Scored, facts: LicenseFacts, names: Names, to
   return reasons;
 }
 
-export function availabilityOf(result: EligibilityResult | null, educationKnown: boolean): Recommendation["availability"] {
-  if (!result || result.eligible) return "now";
-  return educationKnown ? "later" : "unknown";
+export function availabilityOf(result: Eligibility | null): Recommendation["availability"] {
+  if (!result || result.status === "eligible") return "now";
+  return result.status === "undecidable" ? "unknown" : "later";
 }
 
-/** The 응시자격 answer as the first reason: why the person can sit the exam now, or what they need first. */
-export function eligibilityReasons(result: EligibilityResult | null, educationKnown: boolean): Reason[] {
+/** The 응시자격 answer as the first reason: why the person can sit the exam now, from when, or what they need first. */
+export function eligibilityReasons(result: Eligibility | null): Reason[] {
   if (!result) return [];
-  if (result.eligible) return [{ kind: "eligibility", text: `지금 응시 가능 (${result.metBy})` }];
-  if (!educationKnown)
-    return [{ kind: "eligibility", text: "응시자격 확인 필요 (학력을 입력하면 응시 가능 여부를 알려드립니다)" }];
+  if (result.status === "eligible") return [{ kind: "eligibility", text: `지금 응시 가능 (${result.rule})` }];
+  if (result.status === "from" && result.from)
+    return [{ kind: "eligibility", text: `${formatDate(result.from)}(최종 학년)부터 응시 가능 (${result.rule})` }];
+  if (result.status === "undecidable") return [{ kind: "eligibility", text: `응시자격 확인 필요 (${result.note})` }];
   // "Another license of the same grade" is no way in for someone who holds none; name another path.
-  const nearest = result.missing.find((m) => !m.path.includes("다른 종목")) ?? result.missing[0];
+  const nearest = result.otherPaths.find((m) => !m.path.includes("다른 종목")) ?? result.otherPaths[0];
   if (!nearest) return [{ kind: "eligibility", text: "지금은 응시자격 없음" }];
   return [{ kind: "eligibility", text: `지금은 응시자격 없음 · 필요: ${nearest.needs.join(", ")} (${nearest.path})` }];
 }

@@ -44,3 +44,30 @@ export function nextSteps(from: LadderLicense, all: LadderLicense[]): LadderLice
   const lowest = Math.min(...higher.map((l) => GRADE_RANK[l.grade as Grade]));
   return higher.filter((l) => GRADE_RANK[l.grade as Grade] === lowest);
 }
+
+/**
+ * Within one job field (대직무분야) of a list, the higher grades take the earlier places: someone
+ * who may sit 전기기사 now (관련학과 4년제 졸업) is better advised to take it than the 산업기사 of the
+ * field, which the data links to the same majors and so often scores as high. The places the field
+ * holds in the list stay; only their order within the field changes (stable within a grade).
+ */
+export function higherGradeFirst<T>(items: T[], gradeOf: (item: T) => { field: string | null; grade: Grade | null }): T[] {
+  const result = [...items];
+  const places = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    const { field } = gradeOf(item);
+    if (field) places.set(field, [...(places.get(field) ?? []), i]);
+  });
+  const rank = (item: T) => {
+    const grade = gradeOf(item).grade;
+    return grade ? GRADE_RANK[grade] : 0;
+  };
+  for (const indices of places.values()) {
+    if (indices.length < 2) continue;
+    const ordered = indices.map((i) => items[i] as T).sort((a, b) => rank(b) - rank(a));
+    indices.forEach((place, k) => {
+      result[place] = ordered[k] as T;
+    });
+  }
+  return result;
+}

@@ -31,6 +31,7 @@ export async function loadGraph(db: Db) {
         name: licenses.name,
         gradeName: licenses.gradeName,
         typeName: licenses.qualificationTypeName,
+        issuer: licenses.issuer,
         jobFieldCode: licenses.jobFieldCode,
         jobFieldName: licenses.jobFieldName,
         applicants: licenses.applicants,
@@ -39,7 +40,7 @@ export async function loadGraph(db: Db) {
     db.select({ majorId: majorLicenses.majorId, licenseId: majorLicenses.licenseId }).from(majorLicenses),
     db.select({ jobId: careerJobLicenses.jobId, licenseId: careerJobLicenses.licenseId }).from(careerJobLicenses),
     db.select({ id: majors.id, name: majors.name }).from(majors),
-    db.select({ id: careerJobs.id, name: careerJobs.name }).from(careerJobs),
+    db.select({ id: careerJobs.id, name: careerJobs.name, kecoCode: careerJobs.kecoCode }).from(careerJobs),
   ]);
   return { licenses: licenseRows, majorLinks, jobLinks, majors: majorRows, jobs: jobRows };
 }

@@ -37,7 +37,7 @@ describeWithDatabases("recommendations", (ctx) => {
 
     const result = await ctx().services.recommendations.forMember(member.id, TODAY);
     expect(result?.input.majors).toEqual([{ id: 569, name: "컴퓨터공학과" }]);
-    expect(result?.input.education).toBe("대학교 졸업");
+    expect(result?.input.education).toBe("4년제 대학 졸업");
     const items = result?.items ?? [];
     expect(items.filter((i) => i.availability === "now")).toHaveLength(10);
     expect(items.map((i) => i.licenseId)).not.toContain("2290");
@@ -47,7 +47,7 @@ describeWithDatabases("recommendations", (ctx) => {
     expect(texts.some((t) => /^컴퓨터공학과와 연결된 자격 \d+개 중 응시자 수 \d+위$/.test(t))).toBe(true);
     expect(texts).toContain("다음 원서접수 D-12 (2031.03.14)");
     expect(texts.some((t) => /^합격률 \d+(\.\d)?% \(\d{4}년 (필기|실기)\)$/.test(t))).toBe(true);
-    expect(next?.eligibility).toMatchObject({ grade: "기사", eligible: true, metBy: "관련학과 4년제 대학 졸업(예정)" });
+    expect(next?.eligibility).toMatchObject({ grade: "기사", status: "eligible", rule: "관련학과 4년제 대학 졸업(예정)" });
     expect(next?.nextSteps[0]).toEqual({ label: "자격증 정보·시험일정 보기", href: "/jnLics/licenseInfo?ld_id=1320" });
     expect(items.every((i, n) => i.rank === n + 1 && i.reasons.length > 0)).toBe(true);
   });
@@ -66,7 +66,7 @@ describeWithDatabases("recommendations", (ctx) => {
     expect(result.input.unmatched).toEqual(["없는자격증이름"]);
     const ladder = result.items.find((i) => i.reasons.some((r) => r.text === "보유한 정보처리기능사의 다음 단계"));
     expect(ladder?.name).toBe("정보처리산업기사");
-    expect(ladder?.eligibility).toMatchObject({ eligible: true, metBy: "기능사 취득 + 동일·유사 직무분야 실무 1년" });
+    expect(ladder?.eligibility).toMatchObject({ status: "eligible", rule: "기능사 취득 + 동일·유사 직무분야 실무 1년" });
   });
 
   it("rejects NUL bytes and lone surrogates in the form", () => {
@@ -79,20 +79,42 @@ describeWithDatabases("recommendations", (ctx) => {
 describeWithDatabases("eligibility self-check on license pages", (ctx) => {
   it("lists the 기사 paths and answers the self-check form", async () => {
     const { recommendations } = ctx().services;
-    const rules = await recommendations.eligibility("1320", new URLSearchParams());
+    const rules = await recommendations.eligibility("1320", new URLSearchParams(), TODAY);
     expect(rules?.grade).toBe("기사");
     expect(rules?.paths).toContain("관련학과 4년제 대학 졸업(예정)");
     expect(rules?.result).toBeNull();
     const answer = await recommendations.eligibility(
       "1320",
       new URLSearchParams({ check: "1", edu: "college2", eduStatus: "graduated", related: "1", exp: "1" }),
+      TODAY,
     );
     expect(answer?.result).toMatchObject({
-      eligible: false,
-      missing: expect.arrayContaining([{ path: "관련학과 2년제 전문대학 졸업 + 실무 2년", needs: ["실무경력 1년 더"] }]),
+      status: "other",
+      otherPaths: expect.arrayContaining([{ path: "관련학과 2년제 전문대학 졸업 + 실무 2년", needs: ["실무경력 1년 더"] }]),
     });
-    const invalid = await recommendations.eligibility("1320", new URLSearchParams({ check: "1", exp: "\u0000" }));
+    const invalid = await recommendations.eligibility("1320", new URLSearchParams({ check: "1", exp: "\u0000" }), TODAY);
     expect(invalid).toMatchObject({ invalid: true, result: null });
-    expect(await recommendations.eligibility("M244", new URLSearchParams())).toBeNull();
+    expect(await recommendations.eligibility("M244", new URLSearchParams(), TODAY)).toBeNull();
+  });
+
+  it("answers a student by 학년: a 3학년 may not sit 기사 yet, from the final year on; 휴학 cannot be dated", async () => {
+    const { recommendations } = ctx().services;
+    const ask = (form: Record<string, string>) =>
+      recommendations.eligibility("1320", new URLSearchParams({ check: "1", related: "1", ...form }), "2026-11-25");
+    const third = await ask({ edu: "university", eduStatus: "enrolled", grade: "3" });
+    expect(third?.query).toMatchObject({ edu: "university", eduStatus: "enrolled", grade: 3 });
+    expect(third?.result).toMatchObject({ status: "from", from: "2027-03-01", rule: "관련학과 4년제 대학 졸업(예정)" });
+    expect((await ask({ edu: "university", eduStatus: "enrolled", grade: "4" }))?.result?.status).toBe("eligible");
+    expect((await ask({ edu: "university", eduStatus: "leave", grade: "4" }))?.result).toMatchObject({
+      status: "undecidable",
+      rule: "관련학과 4년제 대학 졸업(예정)",
+    });
+    // A 2년제 student: 기사 needs graduation and two years of 실무 — which path, and what it needs.
+    const college = await ask({ edu: "college2", eduStatus: "enrolled", grade: "2" });
+    expect(college?.result).toMatchObject({
+      status: "other",
+      otherPaths: expect.arrayContaining([{ path: "동일·유사 직무분야 실무 4년", needs: ["실무경력 4년 더"] }]),
+    });
+    expect(await ask({ edu: "university", eduStatus: "enrolled", grade: "9" })).toMatchObject({ invalid: true });
   });
 });

@@ -1,14 +1,14 @@
-import { educationLevels, educationStatuses } from "../../../shared/member-schemas";
+import {
+  type EducationLevel,
+  type EducationStatus,
+  educationFromMemberCodes,
+  educationLabel,
+  eligibilityQuery,
+} from "../../../shared/education";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { type JobNamedTest, testsNamedByJobs } from "../languageTests/jobs.server";
-import {
-  checkEligibility,
-  ELIGIBILITY_REFERENCE,
-  ELIGIBILITY_REFERENCE_URL,
-  ELIGIBILITY_RULES,
-  educationFromCodes,
-} from "./eligibility";
+import { ELIGIBILITY_REFERENCE, ELIGIBILITY_REFERENCE_URL, ELIGIBILITY_RULES, eligibility, type Person } from "./eligibility";
 import { evaluate } from "./evaluation";
 import {
   availabilityOf,
@@ -19,7 +19,8 @@ import {
   type Recommendation,
   reasonsFor,
 } from "./explain";
-import { stemOf } from "./ladder";
+import { type LinkedJob, plausibleJobs } from "./job-links";
+import { higherGradeFirst, stemOf } from "./ladder";
 import { buildModel, emptyProfile, type Profile } from "./model";
 import {
   type Graph,
@@ -30,7 +31,7 @@ import {
   majorsForDepartment,
   memberSpec,
 } from "./queries.server";
-import { type EligibilityQuery, eligibilityQuery, namesOf, type VisitorProfileQuery, visitorProfileQuery } from "./schemas";
+import { namesOf, type VisitorProfileQuery, visitorProfileQuery } from "./schemas";
 
 export const RECOMMENDATION_LIMIT = 10;
 /** Scored licenses checked for 응시자격 when filling the list with what the person can sit now. */
@@ -73,11 +74,14 @@ export function createRecommendationsService(db: Db) {
 
   async function recommend(
     profile: Profile,
-    person: { educationLevel: string | null; educationStatus: string | null; experienceYears: number },
+    person: { education: EducationAnswer; experienceYears: number },
     today: string,
+    /** The department name the person typed, for each major it was resolved to: reasons cite what they entered. */
+    enteredMajorNames = new Map<number, string>(),
     limit = RECOMMENDATION_LIMIT,
   ): Promise<Recommendation[]> {
     const s = await state();
+    const names: Names = { ...s.names, major: (id) => enteredMajorNames.get(id) ?? s.names.major(id) };
     // 관련학과: the person's majors link to a license of the target's job field.
     const relatedFields = new Set(
       profile.majorIds.flatMap((m) => s.model.licensesOfMajor(m)).map((id) => s.licenseById.get(id)?.jobFieldCode),
@@ -87,23 +91,33 @@ export function createRecommendationsService(db: Db) {
       const license = s.licenseById.get(licenseId);
       const grade = s.model.grade(licenseId);
       if (!license || !grade || license.typeName !== "국가기술자격") return null;
-      return checkEligibility(grade, license.jobFieldCode, {
-        education: educationFromCodes(person.educationLevel, person.educationStatus, relatedFields.has(license.jobFieldCode)),
-        experienceYears: person.experienceYears,
-        held,
-      });
+      return eligibility(
+        { grade, jobFieldCode: license.jobFieldCode },
+        {
+          education: personEducation(person.education, relatedFields.has(license.jobFieldCode)),
+          experienceYears: person.experienceYears,
+          held,
+        },
+        today,
+      );
     };
     const scored = s.model.score(profile);
     const pool = scored.slice(0, CANDIDATE_POOL).map((sc) => ({ scored: sc, eligibility: eligibilityOf(sc.licenseId) }));
-    // Without an education the check cannot tell "cannot sit yet" from "did not say": nothing moves.
-    const educationKnown = Boolean(person.educationLevel);
-    const canSit = (c: (typeof pool)[number]) => !educationKnown || c.eligibility?.eligible !== false;
+    // What depends on something not said (학력, 학년) does not move: only a known "not yet" does.
+    const canSit = (c: (typeof pool)[number]) => !c.eligibility || ["eligible", "undecidable"].includes(c.eligibility.status);
     // What the person can sit now fills the list; the best ones among the top that need a
     // qualification first follow as "later", instead of pushing exams they cannot take.
-    const now = pool.filter(canSit).slice(0, limit);
+    const ladderOf = (c: (typeof pool)[number]) => ({
+      field: s.fieldOf(c.scored.licenseId),
+      grade: s.model.grade(c.scored.licenseId),
+    });
+    const now = higherGradeFirst(pool.filter(canSit).slice(0, limit), ladderOf);
+    // Of the ones that need something first, what opens by itself on a date (a student's final year) leads.
+    const opensLater = (c: (typeof pool)[number]) => (c.eligibility?.status === "from" ? 0 : 1);
     const later = pool
       .slice(0, limit)
       .filter((c) => !canSit(c))
+      .sort((a, b) => opensLater(a) - opensLater(b))
       .slice(0, LATER_LIMIT);
     const chosen = [...now, ...later];
     const facts = await licenseFacts(
@@ -127,8 +141,13 @@ export function createRecommendationsService(db: Db) {
         typeName: license?.typeName ?? "",
         gradeName: license?.gradeName ?? s.model.grade(sc.licenseId),
         score: Math.round(sc.score * 1000) / 1000,
-        availability: availabilityOf(eligibility, educationKnown),
-        reasons: [...eligibilityReasons(eligibility, educationKnown), ...reasonsFor(sc, f, s.names, today)],
+        availability: availabilityOf(eligibility),
+        reasons: [
+          ...(license?.typeName === "국가전문자격"
+            ? [professionalEligibilityNote(license.issuer)]
+            : eligibilityReasons(eligibility)),
+          ...reasonsFor(sc, f, names, today),
+        ],
         nextSteps: nextStepsFor(sc.licenseId, license?.name ?? "", f),
         facts: f,
         eligibility,
@@ -160,9 +179,10 @@ export function createRecommendationsService(db: Db) {
       const spec = await memberSpec(db, memberId);
       if (!spec) return null;
       const profile: Profile = { ...emptyProfile(), ...spec };
-      const items = await recommend(profile, { ...spec, experienceYears }, today);
+      const education = educationFromMemberCodes(spec.educationLevel, spec.educationStatus);
+      const items = await recommend(profile, { education, experienceYears }, today);
       return {
-        input: describe(await state(), profile, educationLabel(spec.educationLevel, spec.educationStatus), experienceYears),
+        input: describe(await state(), profile, educationLabel(education), experienceYears),
         items,
         tests: await testsNamedByJobs(db, profile.jobIds),
       };
@@ -194,9 +214,9 @@ export function createRecommendationsService(db: Db) {
         jobIds: jobs.map((j) => j.id),
         jobFieldCodes: query.field.filter((code) => s.fieldNames.has(code)),
       };
-      const person = { educationLevel: query.edu ?? null, educationStatus: query.eduStatus ?? null, experienceYears: query.exp };
-      const items = await recommend(profile, person, today);
-      const input = describe(s, profile, educationLabel(person.educationLevel, person.educationStatus), query.exp);
+      const entered = new Map(majors.map((m) => [m.id, query.dept]));
+      const items = await recommend(profile, { education: query, experienceYears: query.exp }, today, entered);
+      const input = describe(s, profile, educationLabel(query), query.exp);
       return { input: { ...input, unmatched }, items, tests: await testsNamedByJobs(db, profile.jobIds) };
     },
 
@@ -217,12 +237,6 @@ export function createRecommendationsService(db: Db) {
       return parsed.success ? parsed.data : null;
     },
 
-    /** Education codes (spec section 3) for the form's selects. */
-    educationOptions() {
-      const list = (o: Record<string, string>) => Object.entries(o).map(([code, name]) => ({ code, name }));
-      return { levels: list(educationLevels), statuses: list(educationStatuses) };
-    },
-
     /** The job fields (대직무분야) of the 국가기술자격, for the questionnaire. */
     async jobFields(): Promise<Array<{ code: string; name: string }>> {
       const s = await state();
@@ -236,9 +250,9 @@ export function createRecommendationsService(db: Db) {
 
     /**
      * The 응시자격 paths of a license's grade and, when the self-check form was sent (`check=1`),
-     * the answer for it; null when the license has no 국가기술자격 grade.
+     * the answer for it on `today`; null when the license has no 국가기술자격 grade.
      */
-    async eligibility(licenseId: string, params: URLSearchParams) {
+    async eligibility(licenseId: string, params: URLSearchParams, today: string) {
       const s = await state();
       const license = s.licenseById.get(licenseId);
       const grade = s.model.grade(licenseId);
@@ -252,22 +266,41 @@ export function createRecommendationsService(db: Db) {
       if (params.get("check") !== "1") return { ...rules, query: null, result: null };
       const parsed = eligibilityQuery.safeParse(Object.fromEntries(params));
       if (!parsed.success) return { ...rules, query: null, result: null, invalid: true };
-      const q: EligibilityQuery = parsed.data;
-      const result = checkEligibility(grade, license.jobFieldCode, {
-        education: q.edu === "none" ? null : { level: q.edu, related: q.related, status: q.eduStatus },
-        experienceYears: q.exp,
-        held: q.heldGrade === "none" ? [] : [{ grade: q.heldGrade, jobFieldCode: license.jobFieldCode }],
-      });
+      const q = parsed.data;
+      const result = eligibility(
+        { grade, jobFieldCode: license.jobFieldCode },
+        {
+          education: personEducation(q, q.related),
+          experienceYears: q.exp,
+          held: q.heldGrade === "none" ? [] : [{ grade: q.heldGrade, jobFieldCode: license.jobFieldCode }],
+        },
+        today,
+      );
       return { ...rules, query: q, result };
     },
   };
 }
 
-function educationLabel(level: string | null, status: string | null): string | null {
-  const l = level ? educationLevels[level as keyof typeof educationLevels] : undefined;
-  if (!l) return null;
-  const st = status ? educationStatuses[status as keyof typeof educationStatuses] : undefined;
-  return st ? `${l} ${st}` : l;
+/**
+ * 국가전문자격 have their own 응시자격 per law (some none, some a degree or years of practice); the
+ * self-check encodes only 국가기술자격, so the card says where to look instead of staying silent.
+ */
+function professionalEligibilityNote(issuer: string | null) {
+  return {
+    kind: "eligibility" as const,
+    text: `응시자격은 ${issuer ? `${issuer} ` : "시행기관 "}시험 공고에서 확인하세요 (국가전문자격: 자가진단 대상 아님)`,
+  };
+}
+
+/** What a form or spec said about education, in the shared vocabulary. */
+type EducationAnswer = { edu?: EducationLevel; eduStatus?: EducationStatus; grade?: number };
+
+/** The check's education: not said (undefined) until both the level and, above none, the status are given. */
+function personEducation(a: EducationAnswer, related: boolean): Person["education"] {
+  if (!a.edu) return undefined;
+  if (a.edu === "none") return null;
+  if (!a.eduStatus) return undefined;
+  return { level: a.edu, status: a.eduStatus, grade: a.grade, related };
 }
 
 /** Model, names and lookups built once per loaded graph. */
@@ -276,19 +309,25 @@ function prepare(graph: Graph) {
   const licenseById = new Map(graph.licenses.map((l) => [l.id, l]));
   const majorNames = new Map(graph.majors.map((m) => [m.id, m.name]));
   const jobNames = new Map(graph.jobs.map((j) => [j.id, j.name]));
+  const jobById = new Map(graph.jobs.map((j) => [j.id, j]));
   const fieldNames = new Map<string, string>();
   for (const l of graph.licenses) if (l.jobFieldCode && l.jobFieldName) fieldNames.set(l.jobFieldCode, l.jobFieldName);
-  const jobsByLicense = new Map<string, number[]>();
-  for (const link of graph.jobLinks)
-    jobsByLicense.set(link.licenseId, [...(jobsByLicense.get(link.licenseId) ?? []), link.jobId]);
+  const linkedJobs = new Map<string, LinkedJob[]>();
+  for (const link of graph.jobLinks) {
+    const job = jobById.get(link.jobId);
+    if (job) linkedJobs.set(link.licenseId, [...(linkedJobs.get(link.licenseId) ?? []), job]);
+  }
+  const jobsByLicense = new Map([...linkedJobs].map(([id, jobs]) => [id, plausibleJobs(jobs)]));
   const applicants = (id: string) => licenseById.get(id)?.applicants ?? 0;
   const names: Names = {
     license: (id) => licenseById.get(id)?.name ?? id,
     major: (id) => majorNames.get(id) ?? String(id),
     job: (id) => jobNames.get(id) ?? String(id),
     jobField: (code) => fieldNames.get(code) ?? code,
-    rankInMajor: (majorId, licenseId) => {
-      const ordered = [...model.licensesOfMajor(majorId)].sort((a, b) => applicants(b) - applicants(a) || a.localeCompare(b));
+    rankInMajors: (majorIds, licenseId) => {
+      const ordered = [...new Set(majorIds.flatMap((m) => model.licensesOfMajor(m)))].sort(
+        (a, b) => applicants(b) - applicants(a) || a.localeCompare(b),
+      );
       return { rank: ordered.indexOf(licenseId) + 1, of: ordered.length };
     },
   };
@@ -311,8 +350,7 @@ function prepare(graph: Graph) {
     fieldNames,
     names,
     fieldOf,
-    jobsOfLicense: (id: string) =>
-      (jobsByLicense.get(id) ?? []).map((jobId) => ({ id: jobId, name: jobNames.get(jobId) ?? String(jobId) })).slice(0, 5),
+    jobsOfLicense: (id: string) => (jobsByLicense.get(id) ?? []).slice(0, 5).map(({ id, name }) => ({ id, name })),
     evaluation: () => {
       evaluation ??= evaluate(graph);
       return evaluation;
