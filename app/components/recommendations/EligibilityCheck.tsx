@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { EligibilityResult } from "../../../server/modules/recommendations/eligibility";
 import type { EligibilityQuery } from "../../../server/modules/recommendations/schemas";
 import { EligibilityNote } from "./EligibilityNote";
@@ -105,6 +105,14 @@ export function EligibilityCheck({ licenseId, data }: { licenseId: string; data:
           {data.reference}
         </a>
         . 직업능력개발훈련 이수·외국자격 경로는 진단하지 않습니다. 최종 응시자격은 Q-Net 서류심사로 확정됩니다.
+      </p>
+      <p className="text-sm">
+        <Link
+          to={`/jnRcmd/roadmap?goal=${encodeURIComponent(licenseId)}`}
+          className="font-semibold text-blue-800 hover:underline"
+        >
+          언제 응시할 수 있는지 로드맵으로 보기
+        </Link>
       </p>
     </div>
   );
