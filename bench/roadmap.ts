@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { desc, sql } from "drizzle-orm";
@@ -12,7 +12,8 @@ import { roadmapQuery } from "../shared/roadmap-schemas";
  * `node --import tsx bench/roadmap.ts`: server time of a 자격 로드맵 plan (decision 0067) on PGlite
  * with the real snapshot, for the 50 licenses with the most applicants and the 20 직업백과 jobs with
  * the most related licenses as goals. Target: p95 ≤ 50 ms. `BENCH_DATA_DIR` reuses an imported
- * data directory (its `pglite/`); otherwise the snapshot in SEED_DATA_DIR is imported first.
+ * data directory (its `pglite/`), `BENCH_SNAPSHOT` a PGlite dump (the integration tests' seeded
+ * snapshot in the system temp dir's `jn-test-cache/`); otherwise SEED_DATA_DIR is imported first.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const seedDir = path.resolve(process.env.SEED_DATA_DIR ?? path.join(root, "../shared/data"));
@@ -26,12 +27,15 @@ const percentile = (samples: number[], p: number) => {
 };
 
 async function main() {
+  const snapshot = process.env.BENCH_SNAPSHOT;
   const kept = process.env.BENCH_DATA_DIR;
   const dir = kept ?? mkdtempSync(path.join(tmpdir(), "jn-bench-roadmap-"));
-  const database = await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
+  const database = snapshot
+    ? await openDatabase({ driver: "pglite", dataDir: null, snapshot: new Blob([readFileSync(snapshot)]) })
+    : await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
   try {
     const { db } = database;
-    if (!kept) {
+    if (!kept && !snapshot) {
       await database.migrate();
       await seedDatabase(db, seedDir, { log: () => undefined });
     }

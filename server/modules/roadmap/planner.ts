@@ -3,7 +3,7 @@ import { addYears, laterOf, monthOf } from "../../../shared/roadmap-dates";
 import { ELIGIBILITY_REFERENCE_URL } from "../recommendations/eligibility";
 import { GRADE_RANK, stemOf } from "../recommendations/ladder";
 import { type DatedProfile, eligibleFrom } from "./dated-eligibility";
-import { earliestRound, type PlannedRound, roundsOf } from "./rounds";
+import { type CatalogueRound, earliestRound, type PlannedRound, roundsOf } from "./rounds";
 import type { Plan, PlanConflict, PlanInput, PlanStep, RoadmapCatalogue, RoadmapLicense } from "./types";
 
 /**
@@ -101,21 +101,36 @@ function withDeadlines(step: PlanStep, today: string): PlanStep {
   return { ...step, phases };
 }
 
+const NO_ROUNDS: CatalogueRound[] = [];
+/** A license's rounds with their estimates depend on its imported rounds only: kept per catalogue. */
+const plannedRounds = new WeakMap<CatalogueRound[], PlannedRound[]>();
+const ladders = new WeakMap<RoadmapCatalogue, Map<string, RoadmapLicense[]>>();
+
+/** Licenses of 국가기술자격 by name stem (the grade ladder), built once per catalogue. */
+function laddersOf(catalogue: RoadmapCatalogue): Map<string, RoadmapLicense[]> {
+  let ladder = ladders.get(catalogue);
+  if (!ladder) {
+    ladder = new Map();
+    for (const l of catalogue.licenses.values()) {
+      const stem = l.grade && l.qualificationTypeName === "국가기술자격" ? stemOf(l.name) : null;
+      if (stem) ladder.set(stem, [...(ladder.get(stem) ?? []), l]);
+    }
+    ladders.set(catalogue, ladder);
+  }
+  return ladder;
+}
+
 function createPlanner(catalogue: RoadmapCatalogue, today: string, heldIds: ReadonlySet<string>) {
-  const roundCache = new Map<string, PlannedRound[]>();
   const roundsFor = (l: RoadmapLicense) => {
-    let rounds = roundCache.get(l.id);
+    const imported = catalogue.rounds.get(l.id) ?? NO_ROUNDS;
+    let rounds = plannedRounds.get(imported);
     if (!rounds) {
-      rounds = roundsOf(catalogue.rounds.get(l.id) ?? [], l);
-      roundCache.set(l.id, rounds);
+      rounds = roundsOf(imported, l);
+      plannedRounds.set(imported, rounds);
     }
     return rounds;
   };
-  const ladder = new Map<string, RoadmapLicense[]>();
-  for (const l of catalogue.licenses.values()) {
-    const stem = l.grade && l.qualificationTypeName === "국가기술자격" ? stemOf(l.name) : null;
-    if (stem) ladder.set(stem, [...(ladder.get(stem) ?? []), l]);
-  }
+  const ladder = laddersOf(catalogue);
   /** Lower grades of the target's ladder (same name stem), not held: 기능장 is no step towards 기사. */
   const lowerOf = (target: RoadmapLicense) => {
     const stem = stemOf(target.name);
