@@ -81,6 +81,7 @@ export default [
   ]),
   route("jnRcmd", "routes/jnRcmd/index.tsx"),
   route("jnRcmd/jnRcmd_test", "routes/jnRcmd/jnRcmd_test.tsx"),
+  route("jnRcmd/roadmap", "routes/jnRcmd/roadmap.tsx"),
   route("jnData/licenseData", "routes/jnData/licenseData.tsx"),
   route("jnData/licenseRecommend", "routes/jnData/licenseRecommend.tsx"),
   layout("routes/eduFair/layout.tsx", [

@@ -138,6 +138,7 @@ export const ROUTE_VISITS: Record<string, RouteVisit> = {
   "adm/settings": admin("/adm/settings"),
   jnRcmd: visitor("/jnRcmd"),
   "jnRcmd/jnRcmd_test": visitor("/jnRcmd/jnRcmd_test"),
+  "jnRcmd/roadmap": visitor("/jnRcmd/roadmap?goal=1150&edu=university&eduStatus=expected&eduMonth=2027-02"),
   "jnData/licenseData": visitor("/jnData/licenseData"),
   "jnData/licenseRecommend": visitor("/jnData/licenseRecommend"),
   eduFair: visitor("/eduFair"),

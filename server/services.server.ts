@@ -32,6 +32,7 @@ import { createPreferenceLawsService } from "./modules/preferenceLaws/service.se
 import { createPrivilegesService } from "./modules/privileges/service.server";
 import { createPublicExamsService } from "./modules/publicExams/service.server";
 import { createRecommendationsService } from "./modules/recommendations/service.server";
+import { createRoadmapService } from "./modules/roadmap/service.server";
 import { createSchedulesService } from "./modules/schedules/service.server";
 import { createSearchService } from "./modules/search/service.server";
 import { createSeoService } from "./modules/seo/service.server";
@@ -144,6 +145,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, purgeAll, boards.moderation, loadAuthSecret(config)),
     recommendations: createRecommendationsService(db),
+    /** The 자격 로드맵: dated plans towards a license or a job (decision 0067). */
+    roadmap: createRoadmapService(db),
     statistics: createStatisticsService(db),
     aptitude: createAptitudeService(db, config),
     boards,

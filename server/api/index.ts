@@ -15,6 +15,7 @@ import { memberOverlayRouter } from "./v2/member-overlay";
 import { memberSpecRouter } from "./v2/member-spec";
 import { membersRouter } from "./v2/members";
 import { notificationsRouter } from "./v2/notifications";
+import { roadmapRouter } from "./v2/roadmap";
 import { serviceRouter } from "./v2/service";
 import { siteRouter } from "./v2/site";
 
@@ -43,6 +44,7 @@ export function createV2(): Hono<ApiEnv> {
   v2.route("/", membersRouter());
   v2.route("/", memberSpecRouter());
   v2.route("/", notificationsRouter());
+  v2.route("/", roadmapRouter());
   if (process.env.E2E_HOOKS === "1") v2.route("/", e2eHooksRouter());
   v2.route("/", serviceRouter());
   v2.route("/", aptitudeRouter());

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Eligibility } from "../../../server/modules/recommendations/eligibility";
 import type { EligibilityQuery } from "../../../shared/education";
 import { EducationSelects } from "./EducationSelects";
@@ -83,6 +83,14 @@ export function EligibilityCheck({ licenseId, data }: { licenseId: string; data:
         </a>
         . 재학생은 최종 학년에 진학하는 학년도(3월 1일 시작)부터 졸업예정자로 봅니다. 직업능력개발훈련 이수·학점인정·외국자격
         경로는 진단하지 않습니다. 최종 응시자격은 Q-Net 서류심사로 확정됩니다.
+      </p>
+      <p className="text-sm">
+        <Link
+          to={`/jnRcmd/roadmap?goal=${encodeURIComponent(licenseId)}`}
+          className="font-semibold text-blue-800 hover:underline"
+        >
+          언제 응시할 수 있는지 로드맵으로 보기
+        </Link>
       </p>
     </div>
   );

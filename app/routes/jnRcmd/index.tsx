@@ -166,6 +166,10 @@ export default function RecommendPage({ loaderData }: Route.ComponentProps) {
           <Link to="/jnData/licenseRecommend" className="text-blue-800 hover:underline">
             추천 방식과 정확도
           </Link>
+          {" · "}
+          <Link to="/jnRcmd/roadmap" className="text-blue-800 hover:underline">
+            목표 자격까지의 로드맵 만들기
+          </Link>
         </p>
       </header>
       {source === "member" ? (

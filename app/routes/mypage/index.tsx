@@ -127,9 +127,14 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
           <h2 id="recommend-title" className="text-xl font-bold">
             맞춤 추천 자격증
           </h2>
-          <Link to="/jnRcmd" className="text-sm font-semibold text-brand-600 hover:underline">
-            추천 전체 보기
-          </Link>
+          <span className="flex gap-3">
+            <Link to="/jnRcmd/roadmap" className="text-sm font-semibold text-brand-600 hover:underline">
+              자격 로드맵
+            </Link>
+            <Link to="/jnRcmd" className="text-sm font-semibold text-brand-600 hover:underline">
+              추천 전체 보기
+            </Link>
+          </span>
         </div>
         {loaderData.recommendations.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">

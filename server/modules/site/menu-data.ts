@@ -75,6 +75,7 @@ export const menuTree: MenuSeed[] = [
     children: [
       { name: "AI 자격증 추천", url: "/jnRcmd" },
       { name: "AI 적성검사", url: "/jnRcmd/jnRcmd_test" },
+      { name: "자격 로드맵", url: "/jnRcmd/roadmap" },
     ],
   },
   {

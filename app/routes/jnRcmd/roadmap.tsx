@@ -1,0 +1,256 @@
+import { Form, Link, redirect } from "react-router";
+import type { Plan } from "../../../server/modules/roadmap/service.server";
+import { badRequest, isAppError } from "../../../shared/app-error";
+import { monthLabel } from "../../../shared/roadmap-dates";
+import { EDUCATION_LABELS, EDUCATION_LEVELS, roadmapQuery, roadmapSearch } from "../../../shared/roadmap-schemas";
+import { FormField, fieldInput } from "../../components/member/FormField";
+import { PlanSteps } from "../../components/roadmap/PlanSteps";
+import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
+import { requireMember } from "../../lib/member.server";
+import { rethrowForRoute, routeError } from "../../lib/route-errors";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/roadmap";
+
+export function meta() {
+  return seoMeta({
+    title: "자격 로드맵 | 자격나침반",
+    description: "목표 자격이나 직업까지 어떤 자격을 어떤 순서로, 어느 시험일에 볼 수 있는지 실제 시험일정으로 계획합니다.",
+  });
+}
+
+interface FormValues {
+  goal: string;
+  held: string;
+  edu: string;
+  eduStatus: string;
+  eduMonth: string;
+  major: string;
+  exp: string;
+}
+
+const valuesOf = (params: URLSearchParams): FormValues => ({
+  goal: params.get("goal") ?? "",
+  held: params.get("held") ?? "",
+  edu: params.get("edu") ?? "none",
+  eduStatus: params.get("eduStatus") ?? "graduated",
+  eduMonth: params.get("eduMonth") ?? "",
+  major: params.get("major") ?? "",
+  exp: params.get("exp") ?? "",
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { roadmap, clock } = context.services;
+  const values = valuesOf(url.searchParams);
+  const empty = {
+    values,
+    plan: null as Plan | null,
+    search: null as string | null,
+    error: null as string | null,
+    fields: {} as Record<string, string>,
+  };
+  if (!url.searchParams.get("goal")) return empty;
+
+  // The form sends names; the shareable URL carries ids (the API's query), so names redirect once.
+  const { params, unknown } = await roadmap.resolveNames(url.searchParams);
+  if (unknown.length > 0)
+    return { ...empty, error: `찾지 못한 이름이 있습니다: ${unknown.join(", ")}. 자격명·학과명을 정확히 입력해주세요.` };
+  const parsed = roadmapQuery.safeParse(Object.fromEntries(params));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+    return { ...empty, error: "입력 값을 확인해주세요.", fields };
+  }
+  const search = roadmapSearch(parsed.data);
+  if (search !== url.searchParams.toString()) throw redirect(`/jnRcmd/roadmap?${search}`);
+  try {
+    const plan = await roadmap.plan(parsed.data, clock.today());
+    const names = await roadmap.namesOf(parsed.data);
+    return {
+      ...empty,
+      values: { ...values, goal: names.goal, held: names.held, major: names.major ?? values.major },
+      plan,
+      search,
+    };
+  } catch (error) {
+    if (isAppError(error) && error.status === 400) return { ...empty, error: error.message, fields: error.fields ?? {} };
+    throw error;
+  }
+}
+
+/**
+ * "일정 모두 알림 받기": stars every license of the plan, so the reminders (D-7/D-3/D-1 and the day,
+ * decision 0025) and the member's iCal feed follow its registration windows, exams and results.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "follow") throw routeError(badRequest());
+  const parsed = roadmapQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw routeError(badRequest("로드맵 조건이 올바르지 않습니다."));
+  const { roadmap, notifications, clock } = context.services;
+  const plan = await roadmap.plan(parsed.data, clock.today()).catch(rethrowForRoute);
+  for (const step of plan.steps) await notifications.addFavorite(member.id, step.licenseId);
+  return { followed: plan.steps.map((s) => s.name) };
+}
+
+function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<string, string> }) {
+  const invalid = (name: string) => (fields[name] ? { "aria-invalid": true, "aria-describedby": `rm-${name}-error` } : {});
+  return (
+    <Form
+      method="get"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2 md:p-6"
+      aria-label="로드맵 조건"
+    >
+      <FormField id="rm-goal" label="목표 자격" error={fields.goal} hint="자격명 (예: 전기기사)">
+        <input
+          id="rm-goal"
+          name="goal"
+          required
+          defaultValue={values.goal}
+          maxLength={40}
+          className={fieldInput}
+          {...invalid("goal")}
+        />
+      </FormField>
+      <FormField id="rm-held" label="보유 자격" error={fields.held} hint="쉼표로 구분, 취득일은 '전기기능사:2024-06-10'처럼">
+        <input id="rm-held" name="held" defaultValue={values.held} maxLength={400} className={fieldInput} {...invalid("held")} />
+      </FormField>
+      <FormField id="rm-edu" label="최종학력" error={fields.edu}>
+        <select id="rm-edu" name="edu" defaultValue={values.edu} className={fieldInput}>
+          {EDUCATION_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {EDUCATION_LABELS[level]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="rm-eduStatus" label="졸업 여부" error={fields.eduStatus}>
+        <select id="rm-eduStatus" name="eduStatus" defaultValue={values.eduStatus} className={fieldInput}>
+          <option value="graduated">졸업</option>
+          <option value="expected">졸업예정(재학)</option>
+        </select>
+      </FormField>
+      <FormField id="rm-eduMonth" label="졸업(예정) 월" error={fields.eduMonth} hint="YYYY-MM (예: 2027-02)">
+        <input
+          id="rm-eduMonth"
+          name="eduMonth"
+          type="month"
+          defaultValue={values.eduMonth}
+          className={fieldInput}
+          {...invalid("eduMonth")}
+        />
+      </FormField>
+      <FormField id="rm-major" label="전공 학과" error={fields.major} hint="관련학과 판단에 씁니다 (예: 전기공학과)">
+        <input
+          id="rm-major"
+          name="major"
+          defaultValue={values.major}
+          maxLength={50}
+          className={fieldInput}
+          {...invalid("major")}
+        />
+      </FormField>
+      <FormField id="rm-exp" label="같은 분야 실무경력(년)" error={fields.exp}>
+        <input
+          id="rm-exp"
+          name="exp"
+          type="number"
+          min={0}
+          max={50}
+          defaultValue={values.exp}
+          className={fieldInput}
+          {...invalid("exp")}
+        />
+      </FormField>
+      <div className="flex items-end">
+        <button type="submit" className="rounded bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          로드맵 만들기
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function RoadmapPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, plan, search, error, fields } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <header>
+        <h1 className="text-2xl font-bold">자격 로드맵</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          목표 자격까지 어떤 자격을 어떤 순서로, 어느 회차에 응시할 수 있는지 가져온 시험일정으로 계획합니다. 응시자격은
+          국가기술자격법 시행령 별표 11의2 기준의 자가진단이며 Q-Net의 서류 심사를 대신하지 않습니다.{" "}
+          <Link to="/jnRcmd" className="text-blue-800 hover:underline">
+            AI 자격증 추천
+          </Link>
+        </p>
+      </header>
+      <RoadmapForm values={values} fields={fields} />
+      {error && (
+        <p role="alert" className="rounded bg-rose-50 p-3 text-sm text-rose-800">
+          {error}
+        </p>
+      )}
+      {plan && search && (
+        <section aria-labelledby="plan-title" className="space-y-4">
+          <h2 id="plan-title" className="text-lg font-bold">
+            {plan.goal.name}까지의 로드맵
+          </h2>
+          {plan.notice && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{plan.notice}</p>}
+          {plan.finishMonth && (
+            <p className="font-semibold" data-testid="finish-month">
+              모든 시험에 한 번에 합격하면 {monthLabel(plan.finishMonth)} 완료
+            </p>
+          )}
+          {plan.conflicts.length > 0 && (
+            <ul className="list-disc space-y-1 rounded bg-rose-50 p-3 pl-8 text-sm text-rose-900" aria-label="일정 충돌">
+              {plan.conflicts.map((c) => (
+                <li key={c.message}>{c.message}</li>
+              ))}
+            </ul>
+          )}
+          {plan.steps.length > 0 && (
+            <div className="flex flex-wrap gap-3 text-sm">
+              <a
+                href={`/v2/roadmap.ics?${search}`}
+                className="rounded border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
+              >
+                iCal로 내려받기
+              </a>
+              <Form method="post" action={`/jnRcmd/roadmap?${search}`}>
+                <input type="hidden" name="intent" value="follow" />
+                <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+                  일정 모두 알림 받기
+                </button>
+              </Form>
+            </div>
+          )}
+          {actionData?.followed && (
+            <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
+              {actionData.followed.join(", ")}을(를) 관심 자격증에 추가했습니다. 원서접수·시험·발표 알림(D-7, D-3, D-1, 당일)을
+              보내드립니다.{" "}
+              <Link to="/mypage/reminders" className="font-semibold underline">
+                알림 설정 보기
+              </Link>
+            </p>
+          )}
+          <PlanSteps plan={plan} />
+          {plan.steps.length > 0 && (
+            <section aria-labelledby="timeline-title">
+              <h2 id="timeline-title" className="mb-3 text-lg font-bold">
+                월별 일정
+              </h2>
+              <PlanTimeline plan={plan} />
+            </section>
+          )}
+          <p className="text-xs text-slate-500">
+            일정 출처: 한국산업인력공단 Q-Net(국가기술자격 회차·종목별 일정, 국가전문자격 시행계획). 다음 해 일정이 공고되기 전의
+            회차는 가장 최근 공고된 해의 같은 회차를 옮긴 예상이며, 공고되면 실제 일정으로 바뀝니다. 실무경력은 지금부터 계속
+            이어간다고 가정합니다.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

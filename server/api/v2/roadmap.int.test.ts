@@ -1,0 +1,201 @@
+import { eq, inArray } from "drizzle-orm";
+import ICAL from "ical.js";
+import { beforeAll, expect, it } from "vitest";
+import { careerJobLicenses, careerJobs, examPhases, examRounds, licenses, majors } from "../../db/schema";
+import type { Plan } from "../../modules/roadmap/service.server";
+import { describeWithDatabases } from "../../test/databases";
+import { SNAPSHOT_NOW } from "../../test/snapshot";
+
+/** GET /v2/roadmap and /v2/roadmap.ics on the real snapshot (schedules up to 2026), today 2026-11-25. */
+describeWithDatabases("roadmap API", (ctx) => {
+  const ids: Record<string, string> = {};
+  let electricMajor = 0;
+
+  beforeAll(async () => {
+    ctx().clock.set(new Date(SNAPSHOT_NOW));
+    const { db } = ctx().database;
+    const rows = await db
+      .select({ id: licenses.id, name: licenses.name })
+      .from(licenses)
+      .where(inArray(licenses.name, ["전기기사", "전기산업기사", "전기기능사", "공인노무사"]));
+    for (const r of rows) ids[r.name] = r.id;
+    const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.name, "전기공학과"));
+    electricMajor = major?.id ?? 0;
+  });
+
+  async function planOf(query: string): Promise<Plan> {
+    const res = await ctx().request(`/v2/roadmap?${query}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: boolean; data: Plan };
+    expect(body.result).toBe(true);
+    return body.data;
+  }
+  const student = () =>
+    `goal=${ids.전기기사}&held=${ids.전기기능사}&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`;
+
+  it("finds the licenses and the major the cases use", () => {
+    expect(Object.keys(ids).sort()).toEqual(["공인노무사", "전기기능사", "전기기사", "전기산업기사"].sort());
+    expect(electricMajor).toBeGreaterThan(0);
+  });
+
+  it("전기공학과 4학년, 졸업예정 2027-02, 전기기능사 보유 → 전기기사 now as 졸업예정자, 2027 제1회 labelled an estimate", async () => {
+    const plan = await planOf(student());
+    expect(plan.steps).toHaveLength(1);
+    const [step] = plan.steps;
+    expect(step).toMatchObject({
+      licenseId: ids.전기기사,
+      eligibleNow: true,
+      rule: "관련학과 4년제 대학 졸업(예정) (졸업예정 2027-02: 최종 학년부터)",
+      round: { estimated: true, basis: "예상: 2026년 제1회 기준, 2027년 일정 공고 전" },
+    });
+    expect(step?.phases.map((p) => [p.name, p.registrationStart, p.estimated])).toEqual([
+      ["필기", "2027-01-12", true],
+      ["실기", "2027-03-23", true],
+    ]);
+    expect(plan.finishMonth).toMatch(/^2027-0[5-7]$/);
+  });
+
+  it("with a 2027 schedule written (test data), the same plan shows the real dates and estimated: false", async () => {
+    const { db } = ctx().database;
+    const [round] = await db
+      .insert(examRounds)
+      .values({
+        licenseId: ids.전기기사 as string,
+        year: 2027,
+        roundName: "제1회",
+        description: "2027년 정기 기사 1회",
+        source: "test-2027",
+      })
+      .returning({ id: examRounds.id });
+    const roundId = round?.id as number;
+    await db.insert(examPhases).values([
+      { roundId, stage: "written", kind: "registration", startsOn: "2027-01-11", endsOn: "2027-01-14" },
+      { roundId, stage: "written", kind: "exam", startsOn: "2027-02-06", endsOn: "2027-03-02" },
+      { roundId, stage: "written", kind: "result", startsOn: "2027-03-10", endsOn: null },
+      { roundId, stage: "practical", kind: "registration", startsOn: "2027-03-22", endsOn: "2027-03-25" },
+      { roundId, stage: "practical", kind: "exam", startsOn: "2027-04-17", endsOn: "2027-05-05" },
+      { roundId, stage: "practical", kind: "result", startsOn: "2027-06-04", endsOn: null },
+    ]);
+    try {
+      const [step] = (await planOf(student())).steps;
+      expect(step?.round).toEqual({ label: "2027년 정기 기사 1회", estimated: false, basis: null });
+      expect(step?.phases.map((p) => [p.name, p.registrationStart, p.examDate, p.estimated])).toEqual([
+        ["필기", "2027-01-11", "2027-02-06", false],
+        ["실기", "2027-03-22", "2027-04-17", false],
+      ]);
+    } finally {
+      await db.delete(examRounds).where(eq(examRounds.id, roundId));
+    }
+    expect((await planOf(student())).steps[0]?.round?.estimated).toBe(true);
+  });
+
+  it("고졸, 실무 0년 → 전기기사 through 전기기능사 or 전기산업기사 first, with dated eligibility", async () => {
+    const plan = await planOf(`goal=${ids.전기기사}&edu=highschool&eduStatus=graduated`);
+    const names = plan.steps.map((s) => s.name);
+    expect(names.at(-1)).toBe("전기기사");
+    expect(["전기기능사", "전기산업기사"]).toContain(names[0]);
+    const goal = plan.steps.at(-1);
+    expect(goal?.eligibleNow).toBe(false);
+    expect(goal?.eligibleFrom && goal.eligibleFrom > "2026-11-25").toBe(true);
+    expect(goal?.rule).toMatch(/^(기능사|산업기사) 취득 \+ 동일·유사 직무분야 실무 \d년/);
+  });
+
+  it("공인노무사 → 1차, 2차, 3차 in order, each labelled an estimate from 2026 제35회", async () => {
+    const [step] = (await planOf(`goal=${ids.공인노무사}`)).steps;
+    expect(step?.phases.map((p) => p.name)).toEqual(["1차", "2차", "3차"]);
+    expect(step?.phases.every((p) => p.estimated)).toBe(true);
+    expect(step?.round?.basis).toBe("예상: 2026년 제35회 기준, 2027년 일정 공고 전");
+    expect(step?.eligibleFrom).toBeNull();
+  });
+
+  it("a job goal lists its related licenses with the job as reason; a held goal says so", async () => {
+    const { db } = ctx().database;
+    const [job] = await db
+      .insert(careerJobs)
+      .values({ id: 990_001, name: "로드맵시험직업", source: "test" })
+      .returning({ id: careerJobs.id });
+    await db.insert(careerJobLicenses).values([
+      { jobId: job?.id as number, licenseId: ids.전기기사 as string },
+      { jobId: job?.id as number, licenseId: ids.전기기능사 as string },
+    ]);
+    const plan = await planOf(`goal=job:990001&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`);
+    expect(plan.goal).toMatchObject({ kind: "job", name: "로드맵시험직업" });
+    expect(plan.steps.map((s) => [s.name, s.reason])).toEqual([
+      ["전기기능사", "직업백과 '로드맵시험직업' 관련 자격"],
+      ["전기기사", "직업백과 '로드맵시험직업' 관련 자격"],
+    ]);
+    const held = await planOf(`goal=${ids.전기기능사}&held=${ids.전기기능사}`);
+    expect(held).toMatchObject({ goal: { held: true }, notice: "전기기능사은(는) 이미 보유한 자격입니다.", steps: [] });
+  });
+
+  it("GET /v2/roadmap.ics answers text/calendar that ical.js parses, one event per window and exam", async () => {
+    const plan = await planOf(student());
+    const res = await ctx().request(`/v2/roadmap.ics?${student()}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const events = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const expected = plan.steps.flatMap((s) => s.phases.flatMap((p) => [p.registrationStart, p.examDate].filter(Boolean)));
+    expect(events).toHaveLength(expected.length);
+    expect(events.map((e) => e.summary)).toEqual([
+      "(예상) 전기기사 필기 원서접수",
+      "(예상) 전기기사 필기 시험",
+      "(예상) 전기기사 실기 원서접수",
+      "(예상) 전기기사 실기 시험",
+    ]);
+  });
+
+  it.each([
+    ["no goal", "", "목표 자격이나 직업을 골라주세요.", "goal"],
+    [
+      "a malformed goal",
+      "goal=전기기사!",
+      "목표 값이 올바르지 않습니다. 자격 번호, job:직업백과 번호 또는 dic:직업사전 코드를 보내주세요.",
+      "goal",
+    ],
+    ["an unknown license goal", "goal=ZZ999", "없는 자격입니다. 목표 자격을 다시 골라주세요.", "goal"],
+    [
+      "an unknown job goal",
+      "goal=job:999999999",
+      "없는 직업입니다. 직업백과(job:번호)나 직업사전(dic:코드)의 직업을 골라주세요.",
+      "goal",
+    ],
+    ["an unknown held license", "goal=1150&held=ZZ999", "보유 자격 중 없는 자격이 있습니다: ZZ999", "held"],
+    [
+      "a held license with an impossible date",
+      "goal=1150&held=7780:2025-02-30",
+      "보유 자격 값이 올바르지 않습니다. 자격 번호(또는 번호:취득일 YYYY-MM-DD)를 쉼표로 구분해 보내주세요.",
+      "held.0",
+    ],
+    [
+      "a held license passed in the future",
+      "goal=1150&held=7780:2027-01-01",
+      "취득일이 오늘 이후인 보유 자격이 있습니다.",
+      "held",
+    ],
+    ["a bad education", "goal=1150&edu=phd", "학력 값이 올바르지 않습니다.", "edu"],
+    ["a bad month", "goal=1150&eduMonth=2027-13", "졸업(예정) 월은 YYYY-MM 형식으로 입력해주세요.", "eduMonth"],
+    ["a non-numeric experience", "goal=1150&exp=many", "실무경력은 숫자로 입력해주세요.", "exp"],
+    ["a negative experience", "goal=1150&exp=-1", "실무경력은 0년 이상이어야 합니다.", "exp"],
+    ["an unknown major", "goal=1150&major=2147483000", "없는 전공입니다.", "major"],
+  ])("answers 400 for %s", async (_case, query, message, field) => {
+    for (const path of ["/v2/roadmap", "/v2/roadmap.ics"]) {
+      const res = await ctx().request(`${path}?${query}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { result: boolean; error: string; message: string; fields?: Record<string, string> };
+      expect(body).toMatchObject({ result: false, error: "400", message });
+      expect(Object.keys(body.fields ?? {})).toContain(field);
+    }
+  });
+
+  it("answers 400 with the reason for a job that links to no license", async () => {
+    const { db } = ctx().database;
+    await db.insert(careerJobs).values({ id: 990_002, name: "자격없는직업", source: "test" });
+    const res = await ctx().request("/v2/roadmap?goal=job:990002");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      result: false,
+      error: "400",
+      message: "자격없는직업: 이 직업과 연결된 자격이 자료에 없어 로드맵을 만들 수 없습니다.",
+    });
+  });
+});

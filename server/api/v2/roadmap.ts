@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { roadmapQuery } from "../../../shared/roadmap-schemas";
+import { parseInput } from "../../http/errors";
+import { planCalendar } from "../../modules/roadmap/ical";
+import type { ApiEnv } from "../index";
+
+/**
+ * The 자격 로드맵 (decision 0067): the same query as `/jnRcmd/roadmap`, answered as JSON or as an
+ * iCal file. Plans depend on "today", so they come from the injected clock.
+ */
+export function roadmapRouter() {
+  const router = new Hono<ApiEnv>();
+
+  router.get("/roadmap", async (c) => {
+    const { roadmap, clock } = c.get("services");
+    const plan = await roadmap.plan(parseInput(roadmapQuery, c.req.query()), clock.today());
+    return c.json({ result: true, data: plan });
+  });
+
+  router.get("/roadmap.ics", async (c) => {
+    const { roadmap, clock } = c.get("services");
+    const plan = await roadmap.plan(parseInput(roadmapQuery, c.req.query()), clock.today());
+    const body = planCalendar(plan, clock.now(), new URL(c.req.url).origin);
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="roadmap.ics"; filename*=UTF-8''${encodeURIComponent(`자격로드맵-${plan.goal.name}.ics`)}`,
+    });
+  });
+
+  return router;
+}

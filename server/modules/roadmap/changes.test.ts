@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { CRAFTSMAN, catalogue, ELECTRIC_FIELD, ENGINEER, ENGINEER_2027_FIRST, TODAY } from "../../test/roadmap-fixture";
+import { changedDates } from "./changes";
+import { plan } from "./planner";
+import type { PlanInput } from "./types";
+
+const student: PlanInput = {
+  goal: { kind: "license", licenseId: ENGINEER.id },
+  held: [{ licenseId: CRAFTSMAN.id, passedOn: null }],
+  education: { level: "university", status: "expected", month: "2027-02" },
+  relatedFields: new Set([ELECTRIC_FIELD]),
+  experienceYears: 0,
+};
+
+describe("changed dates of a saved plan", () => {
+  it("reports each date the 2027 schedule moved, marked as now announced", () => {
+    const saved = plan(student, catalogue(), TODAY);
+    const current = plan(student, catalogue({ [ENGINEER.id]: [ENGINEER_2027_FIRST] }), TODAY);
+    const changes = changedDates(saved, current);
+    expect(changes.map((c) => [c.what, c.before, c.after, c.nowAnnounced])).toEqual([
+      ["전기기사 필기 원서접수 시작", "2027-01-12", "2027-01-11", true],
+      ["전기기사 필기 원서접수 마감", "2027-01-15", "2027-01-14", true],
+      ["전기기사 필기 시험일", "2027-01-30", "2027-02-06", true],
+      ["전기기사 필기 합격 발표", "2027-03-11", "2027-03-10", true],
+      ["전기기사 실기 원서접수 시작", "2027-03-23", "2027-03-22", true],
+      ["전기기사 실기 원서접수 마감", "2027-03-26", "2027-03-25", true],
+      ["전기기사 실기 시험일", "2027-04-18", "2027-04-17", true],
+      ["전기기사 실기 합격 발표", "2027-06-05", "2027-06-04", true],
+    ]);
+  });
+
+  it("reports nothing when nothing moved", () => {
+    expect(changedDates(plan(student, catalogue(), TODAY), plan(student, catalogue(), TODAY))).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { type DatedProfile, eligibleFrom } from "./dated-eligibility";
+
+const TODAY = "2026-11-25";
+const FIELD = "19";
+const nobody: DatedProfile = { education: null, experienceYears: 0, held: [] };
+const related = new Set([FIELD]);
+
+describe("dated 응시자격 (별표 11의2 with dates)", () => {
+  it("기능사: anyone, today", () => {
+    expect(eligibleFrom("기능사", FIELD, nobody, TODAY)).toMatchObject({ from: TODAY, rule: "응시자격 제한 없음" });
+  });
+
+  it("졸업예정 2027-02 at a 4-year university: 기사 from the final year (March 2026), so now", () => {
+    const person = {
+      ...nobody,
+      education: { level: "university" as const, status: "expected" as const, month: "2027-02", relatedFields: related },
+    };
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toEqual({
+      from: TODAY,
+      rule: "관련학과 4년제 대학 졸업(예정) (졸업예정 2027-02: 최종 학년부터)",
+      reference: "국가기술자격법 시행령 [별표 11의2] 검정의 응시자격(제14조 관련)",
+    });
+  });
+
+  it("졸업예정 2028-08: 기사 from 2027-09-01, the first day of the final year", () => {
+    const person = {
+      ...nobody,
+      education: { level: "university" as const, status: "expected" as const, month: "2028-08", relatedFields: related },
+    };
+    expect(eligibleFrom("기사", FIELD, person, TODAY).from).toBe("2027-09-01");
+  });
+
+  it("an unrelated department does not count", () => {
+    const person = {
+      ...nobody,
+      education: { level: "university" as const, status: "graduated" as const, month: "2020-02", relatedFields: new Set(["01"]) },
+    };
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
+      from: "2030-11-25",
+      rule: expect.stringContaining("실무 4년"),
+    });
+  });
+
+  it("기능사 passed on a date + 실무 3년 (counted from the pass, work assumed to go on)", () => {
+    const person = { ...nobody, held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: "2027-04-10" }] };
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toEqual({
+      from: "2030-04-10",
+      rule: "기능사 취득 + 동일·유사 직무분야 실무 3년 (기능사 합격 예정일 기준, 실무를 지금부터 이어간다고 가정)",
+      reference: expect.any(String),
+    });
+  });
+
+  it("기능사 + 실무 1년 for 산업기사, with 1 year of work already done: now", () => {
+    const person = { ...nobody, experienceYears: 1, held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: null }] };
+    expect(eligibleFrom("산업기사", FIELD, person, TODAY)).toMatchObject({
+      from: TODAY,
+      rule: "기능사 취득 + 동일·유사 직무분야 실무 1년",
+    });
+  });
+
+  it("a license of another field does not count", () => {
+    const person = { ...nobody, held: [{ grade: "산업기사" as const, jobFieldCode: "01", passedOn: null }] };
+    expect(eligibleFrom("기사", FIELD, person, TODAY).rule).toBe("동일·유사 직무분야 실무 4년 (실무를 지금부터 이어간다고 가정)");
+  });
+
+  it("3년제 전문대학 졸업 2027-02 + 실무 1년: from a year after graduation", () => {
+    const person = {
+      ...nobody,
+      education: { level: "college3" as const, status: "expected" as const, month: "2027-02", relatedFields: related },
+    };
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
+      from: "2028-02-28",
+      rule: expect.stringContaining("3년제 전문대학 졸업 + 실무 1년"),
+    });
+  });
+
+  it("재학 without a month counts as 졸업예정 now but gives no graduation day", () => {
+    const person = {
+      ...nobody,
+      education: { level: "college2" as const, status: "expected" as const, month: null, relatedFields: related },
+    };
+    expect(eligibleFrom("산업기사", FIELD, person, TODAY)).toMatchObject({
+      from: TODAY,
+      rule: "관련학과 전문대학 이상 졸업(예정)",
+    });
+    // "2년제 졸업 + 실무 2년" needs the graduation day: without it only the 실무 4년 row can be dated.
+    expect(eligibleFrom("기사", FIELD, person, TODAY).rule).toBe("동일·유사 직무분야 실무 4년 (실무를 지금부터 이어간다고 가정)");
+  });
+
+  it("실무 only: the years left from today", () => {
+    expect(eligibleFrom("산업기사", FIELD, { ...nobody, experienceYears: 1 }, TODAY)).toMatchObject({
+      from: "2027-11-25",
+      rule: "동일·유사 직무분야 실무 2년 (실무를 지금부터 이어간다고 가정)",
+    });
+  });
+});

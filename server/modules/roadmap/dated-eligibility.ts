@@ -1,0 +1,115 @@
+import type { EducationLevel } from "../../../shared/education";
+import { addYears, endOfMonth, firstOfMonth, laterOf, monthsBefore } from "../../../shared/roadmap-dates";
+import { ELIGIBILITY_REFERENCE, ELIGIBILITY_RULES } from "../recommendations/eligibility";
+import type { Grade } from "../recommendations/ladder";
+
+/**
+ * "From which day may the person sit this grade?" on top of the 응시자격 table of decision 0023
+ * (국가기술자격법 시행령 [별표 11의2]). The self-check answers yes/no for today; the planner needs a
+ * date per path: the graduation month, the day a held license's 실무 years are reached, the day a
+ * lower license of the plan is passed. Assumptions (stated on the page, decision 0067):
+ * - 실무 is the person's years in the same or a similar field up to today, continued from today on;
+ *   the years a license path asks for are counted from the day that license was passed (the
+ *   statute says "취득한 후"), those an education path asks for from graduation.
+ * - 졸업예정자 is 최종 학년 재학: from the first day of the month 11 months before the graduation
+ *   month (March for a February graduation). A graduation counts on the last day of its month.
+ */
+export interface DatedEducation {
+  level: EducationLevel;
+  status: "graduated" | "expected";
+  /** Graduation month (done or expected), "YYYY-MM"; null = not said (졸업예정 then counts as now). */
+  month: string | null;
+  /** Job fields (대직무분야 codes) the person's department counts as 관련학과 for. */
+  relatedFields: ReadonlySet<string>;
+}
+
+export interface DatedHeld {
+  grade: Grade | null;
+  jobFieldCode: string | null;
+  /** Day passed; null = before today (the date is not known). */
+  passedOn: string | null;
+}
+
+export interface DatedProfile {
+  education: DatedEducation | null;
+  /** Years of 실무 in the same or a similar field up to today. */
+  experienceYears: number;
+  held: DatedHeld[];
+}
+
+export interface DatedEligibility {
+  /** The first day the person may sit; today or earlier means now. */
+  from: string;
+  /** The row of the table that gives the date, with the planner's assumption where one was made. */
+  rule: string;
+  reference: string;
+}
+
+const SATISFIES: Record<Grade, Grade[]> = {
+  기능사: ["기능사"],
+  산업기사: ["기능사", "산업기사"],
+  기사: ["기능사", "산업기사", "기사"],
+  기능장: ["기능사", "산업기사", "기능장"],
+  기술사: ["기능사", "산업기사", "기사", "기술사"],
+};
+
+/** The day the person's 실무 started, if it goes on from today. */
+/** A license held before today whose date is not known. */
+const LONG_AGO = "0000-01-01";
+
+const workStart = (today: string, years: number) => addYears(today, -years);
+
+/** When the person is (or will be) 졸업예정자 and when graduated; null = the graduation day is not known. */
+function educationDates(e: DatedEducation, today: string): { expected: string; graduated: string | null } {
+  if (e.status === "graduated") {
+    const done = e.month ? endOfMonth(e.month) : LONG_AGO;
+    return { expected: done, graduated: done };
+  }
+  // 재학 without a month counts as the final year now (decision 0023); its graduation day is unknown.
+  if (!e.month) return { expected: today, graduated: null };
+  return { expected: firstOfMonth(monthsBefore(e.month, 11)), graduated: endOfMonth(e.month) };
+}
+
+/**
+ * The earliest day the person may sit a 국가기술자격 of `grade` in job field `jobFieldCode`, over
+ * every path of the table, with the path that gives it.
+ */
+export function eligibleFrom(grade: Grade, jobFieldCode: string | null, person: DatedProfile, today: string): DatedEligibility {
+  const start = workStart(today, person.experienceYears);
+  const options: Array<{ from: string; rule: string }> = [];
+  for (const path of ELIGIBILITY_RULES[grade]) {
+    const notes: string[] = [];
+    // The day the path's license or education condition is met; undefined = the path has none.
+    let anchor: string | undefined;
+    const required = path.held;
+    if (required) {
+      const passed = person.held
+        .filter((h) => h.grade && SATISFIES[h.grade].includes(required) && (!jobFieldCode || h.jobFieldCode === jobFieldCode))
+        .map((h) => h.passedOn ?? LONG_AGO)
+        .sort();
+      if (!passed[0]) continue;
+      anchor = passed[0];
+      if (anchor > today) notes.push(`${required} 합격 예정일 기준`);
+    }
+    if (path.education) {
+      const e = person.education;
+      if (!e || !path.education.levels.includes(e.level) || !jobFieldCode || !e.relatedFields.has(jobFieldCode)) continue;
+      const dates = educationDates(e, today);
+      const day = path.education.allowExpected ? dates.expected : dates.graduated;
+      if (!day) continue;
+      if (path.education.allowExpected && e.status === "expected" && e.month) notes.push(`졸업예정 ${e.month}: 최종 학년부터`);
+      else if (day > today) notes.push(`졸업 ${e.month} 기준`);
+      anchor = anchor ? laterOf(anchor, day) : day;
+    }
+    let from = anchor ?? today;
+    if (path.experience) {
+      from = addYears(laterOf(anchor ?? start, start), path.experience);
+      if (from > today) notes.push("실무를 지금부터 이어간다고 가정");
+    }
+    from = laterOf(from, today);
+    options.push({ from, rule: notes.length > 0 ? `${path.label} (${notes.join(", ")})` : path.label });
+  }
+  // The experience-only row always applies, so the list is never empty; the earliest wins, the table's order breaks ties.
+  const best = options.reduce((a, b) => (b.from < a.from ? b : a));
+  return { ...best, reference: ELIGIBILITY_REFERENCE };
+}

@@ -1,0 +1,33 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { CRAFTSMAN, catalogue, ENGINEER, TODAY } from "../../test/roadmap-fixture";
+import { planCalendar } from "./ical";
+import { plan } from "./planner";
+
+describe("roadmap iCal", () => {
+  it("parses in ical.js with one all-day event per registration window and per exam, estimates marked", () => {
+    const result = plan(
+      {
+        goal: { kind: "job", name: "전기공학기술자", source: "직업백과", licenseIds: [CRAFTSMAN.id, ENGINEER.id] },
+        held: [],
+        education: { level: "university", status: "expected", month: "2027-02" },
+        relatedFields: new Set(["19"]),
+        experienceYears: 0,
+      },
+      catalogue(),
+      TODAY,
+    );
+    const text = planCalendar(result, new Date("2026-11-25T00:00:00Z"), "https://example.test");
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const expected = result.steps.flatMap((s) => s.phases.flatMap((p) => [p.registrationStart, p.examDate].filter(Boolean)));
+    expect(events).toHaveLength(expected.length);
+    expect(events).toHaveLength(8);
+    expect(events.map((e) => e.summary)).toContain("(예상) 전기기사 필기 원서접수");
+    const exam = events.find((e) => e.summary === "(예상) 전기기사 필기 시험");
+    expect(exam?.startDate.toString()).toBe("2027-01-30");
+    // All-day DTEND is exclusive: the CBT window 01-30 ~ 03-03 ends on 03-04.
+    expect(exam?.endDate.toString()).toBe("2027-03-04");
+    expect(exam?.description).toContain("예상: 2026년 제1회 기준, 2027년 일정 공고 전");
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+});

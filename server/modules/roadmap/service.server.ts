@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import { badRequest } from "../../../shared/app-error";
+import type { RoadmapQuery } from "../../../shared/roadmap-schemas";
+import type { Db } from "../../db/client.server";
+import { careerJobLicenses, careerJobs, dictionaryJobLicenses, dictionaryJobs, majorLicenses, majors } from "../../db/schema";
+import { GRADE_RANK } from "../recommendations/ladder";
+import { catalogueFingerprint, loadRoadmapCatalogue } from "./catalogue.server";
+import { plan } from "./planner";
+import type { Plan, PlanGoal, PlanInput, RoadmapCatalogue } from "./types";
+
+export type { Plan, PlanStep } from "./types";
+
+/** The 자격 로드맵 (decision 0067): resolves the query against the data and runs the planner. */
+export function createRoadmapService(db: Db) {
+  const namesOf = new WeakMap<RoadmapCatalogue, Array<{ id: string; name: string }>>();
+  let cached: { fingerprint: string; catalogue: Promise<RoadmapCatalogue> } | null = null;
+
+  /** The planner's catalogue, read again only after an import, a sync or a schedule write. */
+  async function catalogue(): Promise<RoadmapCatalogue> {
+    const fingerprint = await catalogueFingerprint(db);
+    if (cached?.fingerprint !== fingerprint) {
+      const loading = loadRoadmapCatalogue(db);
+      cached = { fingerprint, catalogue: loading };
+      loading.catch(() => {
+        if (cached?.catalogue === loading) cached = null;
+      });
+    }
+    return cached.catalogue;
+  }
+
+  async function jobGoal(goal: RoadmapQuery["goal"], data: RoadmapCatalogue): Promise<PlanGoal> {
+    let name: string | undefined;
+    let ids: string[] = [];
+    let source: "직업백과" | "직업사전";
+    if (goal.kind === "job") {
+      source = "직업백과";
+      const [job] = await db.select({ name: careerJobs.name }).from(careerJobs).where(eq(careerJobs.id, goal.jobId));
+      name = job?.name;
+      if (name) {
+        const rows = await db
+          .select({ id: careerJobLicenses.licenseId })
+          .from(careerJobLicenses)
+          .where(eq(careerJobLicenses.jobId, goal.jobId));
+        ids = rows.map((r) => r.id);
+      }
+    } else if (goal.kind === "dic") {
+      source = "직업사전";
+      const [job] = await db.select({ name: dictionaryJobs.name }).from(dictionaryJobs).where(eq(dictionaryJobs.code, goal.code));
+      name = job?.name;
+      if (name) {
+        const rows = await db
+          .select({ id: dictionaryJobLicenses.licenseId })
+          .from(dictionaryJobLicenses)
+          .where(eq(dictionaryJobLicenses.jobCode, goal.code));
+        ids = rows.map((r) => r.id);
+      }
+    } else throw new Error("not a job goal");
+    if (!name)
+      throw badRequest("없는 직업입니다. 직업백과(job:번호)나 직업사전(dic:코드)의 직업을 골라주세요.", {
+        goal: "없는 직업입니다.",
+      });
+    const targets = ids.flatMap((id) => data.licenses.get(id) ?? []);
+    if (targets.length === 0) {
+      throw badRequest(`${name}: 이 직업과 연결된 자격이 자료에 없어 로드맵을 만들 수 없습니다.`, {
+        goal: "연결된 자격이 없는 직업입니다.",
+      });
+    }
+    // Lower grades first (기능사 → 산업기사 → 기사), licenses without a grade after them, then by name.
+    const rank = (id: string) => {
+      const grade = data.licenses.get(id)?.grade;
+      return grade ? GRADE_RANK[grade] : 9;
+    };
+    targets.sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name, "ko"));
+    return { kind: "job", name, source, licenseIds: targets.map((t) => t.id) };
+  }
+
+  async function relatedFields(majorId: number | undefined, data: RoadmapCatalogue): Promise<Set<string>> {
+    if (!majorId) return new Set();
+    const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
+    if (!major) throw badRequest("없는 전공입니다.", { major: "없는 전공입니다." });
+    const rows = await db.select({ id: majorLicenses.licenseId }).from(majorLicenses).where(eq(majorLicenses.majorId, majorId));
+    return new Set(rows.flatMap((r) => data.licenses.get(r.id)?.jobFieldCode ?? []));
+  }
+
+  return {
+    catalogue,
+
+    /** The plan of a parsed query on `today`; unknown ids answer 400 with the field that named them. */
+    async plan(query: RoadmapQuery, today: string): Promise<Plan> {
+      const data = await catalogue();
+      const { goal } = query;
+      if (goal.kind === "license" && !data.licenses.has(goal.licenseId)) {
+        throw badRequest("없는 자격입니다. 목표 자격을 다시 골라주세요.", { goal: "없는 자격입니다." });
+      }
+      const unknownHeld = query.held.filter((h) => !data.licenses.has(h.licenseId));
+      if (unknownHeld.length > 0) {
+        throw badRequest(`보유 자격 중 없는 자격이 있습니다: ${unknownHeld.map((h) => h.licenseId).join(", ")}`, {
+          held: "없는 자격입니다.",
+        });
+      }
+      const held = query.held.filter((h) => h.passedOn === null || h.passedOn <= today);
+      if (held.length < query.held.length)
+        throw badRequest("취득일이 오늘 이후인 보유 자격이 있습니다.", { held: "취득일이 미래입니다." });
+      const input: PlanInput = {
+        goal: goal.kind === "license" ? goal : await jobGoal(goal, data),
+        held,
+        education: query.edu === "none" ? null : { level: query.edu, status: query.eduStatus, month: query.eduMonth ?? null },
+        relatedFields: await relatedFields(query.major, data),
+        experienceYears: query.exp,
+      };
+      return plan(input, data, today);
+    },
+
+    /**
+     * The page's form takes names ("전기기사", "전기기능사:2024-06-10", "전기공학과"); the shareable
+     * URL and the API take ids. Returns the query with names replaced by ids, the names that
+     * matched nothing, and the names of the ids (to show in the form again).
+     */
+    async resolveNames(params: URLSearchParams) {
+      const data = await catalogue();
+      const byName = new Map<string, string>();
+      for (const l of data.licenses.values()) if (!byName.has(l.name)) byName.set(l.name, l.id);
+      const idOf = (v: string) => (data.licenses.has(v) ? v : byName.get(v));
+      const unknown: string[] = [];
+      const next = new URLSearchParams(params);
+      const goal = params.get("goal")?.trim();
+      if (goal && !/^(job|dic):/.test(goal)) {
+        const id = idOf(goal);
+        if (id) next.set("goal", id);
+        else unknown.push(goal);
+      }
+      const held = params.get("held");
+      if (held) {
+        const items = held
+          .split(/[,，]/)
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const ids = items.map((item) => {
+          const [name = "", passedOn] = item.split(":").map((s) => s.trim());
+          const id = idOf(name);
+          if (!id) unknown.push(name);
+          return passedOn ? `${id ?? name}:${passedOn}` : (id ?? name);
+        });
+        next.set("held", ids.join(","));
+      }
+      const major = params.get("major")?.trim();
+      if (major && !/^\d+$/.test(major)) {
+        const [row] = await db.select({ id: majors.id }).from(majors).where(eq(majors.name, major)).limit(1);
+        if (row) next.set("major", String(row.id));
+        else unknown.push(major);
+      }
+      return { params: next, unknown };
+    },
+
+    /** Display names of the ids in a query (license and major names), for the form's fields. */
+    async namesOf(query: RoadmapQuery) {
+      const data = await catalogue();
+      const name = (id: string) => data.licenses.get(id)?.name ?? id;
+      let major: string | null = null;
+      if (query.major) {
+        const [row] = await db.select({ name: majors.name }).from(majors).where(eq(majors.id, query.major));
+        major = row?.name ?? null;
+      }
+      return {
+        goal:
+          query.goal.kind === "license"
+            ? name(query.goal.licenseId)
+            : query.goal.kind === "job"
+              ? `job:${query.goal.jobId}`
+              : `dic:${query.goal.code}`,
+        held: query.held.map((h) => (h.passedOn ? `${name(h.licenseId)}:${h.passedOn}` : name(h.licenseId))).join(", "),
+        major,
+      };
+    },
+
+    /** Names for the page's goal and held pickers (every license, from the cached catalogue). */
+    async licenseNames(): Promise<Array<{ id: string; name: string }>> {
+      const data = await catalogue();
+      let names = namesOf.get(data);
+      if (!names) {
+        names = [...data.licenses.values()]
+          .map((l) => ({ id: l.id, name: l.name }))
+          .sort((a, b) => a.name.localeCompare(b.name, "ko"));
+        namesOf.set(data, names);
+      }
+      return names;
+    },
+  };
+}

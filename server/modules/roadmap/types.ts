@@ -1,0 +1,106 @@
+import type { EducationLevel } from "../../../shared/education";
+import type { Grade } from "../recommendations/ladder";
+import type { CatalogueRound, PlannedPhase } from "./rounds";
+
+/** What the planner knows of a license (read once per import, `catalogue.server.ts`). */
+export interface RoadmapLicense {
+  id: string;
+  name: string;
+  grade: Grade | null;
+  gradeName: string | null;
+  qualificationTypeName: string | null;
+  jobFieldCode: string | null;
+}
+
+/** The latest pass rate of one stage, with its source and year. */
+export interface StagePassRate {
+  stage: string;
+  /** 필기/실기 or 1차/2차 as the license names it. */
+  name: string;
+  rate: number;
+  year: number;
+  source: string;
+}
+
+/** A 상시 기능사 round's registration window (series level: the source names no items). */
+export interface ContinuousWindow {
+  label: string;
+  stage: "written" | "practical";
+  startsOn: string;
+  endsOn: string | null;
+}
+
+export interface RoadmapCatalogue {
+  licenses: ReadonlyMap<string, RoadmapLicense>;
+  rounds: ReadonlyMap<string, CatalogueRound[]>;
+  passRates: ReadonlyMap<string, StagePassRate[]>;
+  continuous: ContinuousWindow[];
+}
+
+export type PlanGoal =
+  | { kind: "license"; licenseId: string }
+  /** A job of 직업백과 or 직업사전: its related licenses become the targets, in the given order. */
+  | { kind: "job"; name: string; source: "직업백과" | "직업사전"; licenseIds: string[] };
+
+export interface PlanInput {
+  goal: PlanGoal;
+  held: Array<{ licenseId: string; passedOn: string | null }>;
+  education: { level: EducationLevel; status: "graduated" | "expected"; month: string | null } | null;
+  /** Job fields the person's major counts as 관련학과 for. */
+  relatedFields: ReadonlySet<string>;
+  experienceYears: number;
+}
+
+export interface PlanRetry {
+  label: string;
+  estimated: boolean;
+  /** "실기" when only the practical is sat again on the kept 필기 pass. */
+  only: string | null;
+  finishOn: string;
+}
+
+export interface PlanStep {
+  licenseId: string;
+  name: string;
+  /** Why the step is on the path: the goal itself, the job relation, or the eligibility it unlocks. */
+  reason: string;
+  /** The first day the person may sit; null where the rules cannot decide. */
+  eligibleFrom: string | null;
+  eligibleNow: boolean;
+  /** The rule that gave `eligibleFrom`, or why none could. */
+  rule: string;
+  ruleReference: string | null;
+  /** The statute behind `ruleReference` (law.go.kr). */
+  ruleUrl: string | null;
+  round: { label: string; estimated: boolean; basis: string | null } | null;
+  phases: Array<PlannedPhase & { closesInDays: number | null }>;
+  finishOn: string | null;
+  /** 국가기술자격: the 필기 pass is kept for 2 years from its result day. */
+  writtenValidUntil: string | null;
+  /** "한 번 떨어지면": the next round. */
+  retry: PlanRetry | null;
+  passRates: StagePassRate[];
+  /** 상시 기능사 windows a 기능사 step may also use, with their caveat. */
+  continuous: { caveat: string; windows: ContinuousWindow[] } | null;
+  /**
+   * What holding the license opens (우대현황, e.g. "전기사업법 시행규칙 제40조: 전기안전관리자 선임
+   * 자격"). Filled by the preference-laws import when it lands; absent until then.
+   */
+  opens?: Array<{ law: string; article: string; use: string }>;
+}
+
+export interface PlanConflict {
+  kind: "sameDay" | "overlap";
+  /** Korean sentence naming both phases and the day(s). */
+  message: string;
+  date: string;
+}
+
+export interface Plan {
+  goal: { kind: "license" | "job"; name: string; licenseId: string | null; held: boolean };
+  /** Why the plan has no step or cannot finish (a held goal, no schedule in the data). */
+  notice: string | null;
+  steps: PlanStep[];
+  finishMonth: string | null;
+  conflicts: PlanConflict[];
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/**
+ * The query of the 자격 로드맵 (`/jnRcmd/roadmap` and `GET /v2/roadmap`, decision 0067): the names
+ * the license page's self-check uses (edu, eduStatus, exp) plus goal, held, eduMonth and major.
+ */
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const LICENSE_ID = /^[A-Za-z0-9]{1,20}$/;
+const MONTH = /^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/;
+const DAY = /^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const MAX_HELD = 20;
+
+export type RoadmapGoal = { kind: "license"; licenseId: string } | { kind: "job"; jobId: number } | { kind: "dic"; code: string };
+
+const goalParam = z
+  .string({ message: "목표 자격이나 직업을 골라주세요." })
+  .trim()
+  .min(1, { message: "목표 자격이나 직업을 골라주세요." })
+  .max(40, { message: "목표 값이 올바르지 않습니다." })
+  .transform((v, ctx): RoadmapGoal => {
+    const job = /^job:(\d{1,9})$/.exec(v);
+    if (job) return { kind: "job", jobId: Number(job[1]) };
+    const dic = /^dic:([A-Za-z0-9]{1,20})$/.exec(v);
+    if (dic) return { kind: "dic", code: dic[1] as string };
+    if (LICENSE_ID.test(v)) return { kind: "license", licenseId: v };
+    ctx.addIssue({
+      code: "custom",
+      message: "목표 값이 올바르지 않습니다. 자격 번호, job:직업백과 번호 또는 dic:직업사전 코드를 보내주세요.",
+    });
+    return z.NEVER;
+  });
+
+/** "1150,7780:2024-06-10": license ids, each with the day it was passed where that matters. */
+const heldParam = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(
+      z.string().transform((item, ctx) => {
+        const [id = "", passedOn] = item.split(":");
+        if (!LICENSE_ID.test(id) || (passedOn !== undefined && !isRealDay(passedOn))) {
+          ctx.addIssue({
+            code: "custom",
+            message: "보유 자격 값이 올바르지 않습니다. 자격 번호(또는 번호:취득일 YYYY-MM-DD)를 쉼표로 구분해 보내주세요.",
+          });
+          return z.NEVER;
+        }
+        return { licenseId: id, passedOn: passedOn ?? null };
+      }),
+    )
+    .max(MAX_HELD, { message: `보유 자격은 ${MAX_HELD}개까지 보낼 수 있습니다.` })
+    .default([]),
+);
+
+function isRealDay(v: string): boolean {
+  if (!DAY.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return d.toISOString().slice(0, 10) === v;
+}
+
+export const EDUCATION_LEVELS = ["none", "highschool", "college2", "college3", "university", "graduate"] as const;
+export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = {
+  none: "해당 없음",
+  highschool: "고등학교",
+  college2: "2년제 전문대학",
+  college3: "3년제 전문대학",
+  university: "4년제 대학",
+  graduate: "대학원",
+};
+
+export const roadmapQuery = z.object({
+  goal: goalParam,
+  held: heldParam,
+  edu: z.preprocess(emptyToUndefined, z.enum(EDUCATION_LEVELS, { message: "학력 값이 올바르지 않습니다." }).default("none")),
+  eduStatus: z.preprocess(
+    emptyToUndefined,
+    z.enum(["graduated", "expected"], { message: "졸업 여부 값이 올바르지 않습니다." }).default("graduated"),
+  ),
+  eduMonth: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(MONTH, { message: "졸업(예정) 월은 YYYY-MM 형식으로 입력해주세요." }).optional(),
+  ),
+  major: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "전공 값이 올바르지 않습니다." })
+      .int({ message: "전공 값이 올바르지 않습니다." })
+      .positive({ message: "전공 값이 올바르지 않습니다." })
+      .max(2_147_483_647, { message: "전공 값이 올바르지 않습니다." })
+      .optional(),
+  ),
+  exp: z.preprocess(
+    (v) => (v === "" || v === undefined ? 0 : v),
+    z.coerce
+      .number({ message: "실무경력은 숫자로 입력해주세요." })
+      .int({ message: "실무경력은 정수(년)로 입력해주세요." })
+      .min(0, { message: "실무경력은 0년 이상이어야 합니다." })
+      .max(50, { message: "실무경력은 50년 이하로 입력해주세요." }),
+  ),
+});
+export type RoadmapQuery = z.infer<typeof roadmapQuery>;
+
+/** The query string of a plan (the shareable URL of the page and the API). */
+export function roadmapSearch(q: RoadmapQuery): string {
+  const goal =
+    q.goal.kind === "license" ? q.goal.licenseId : q.goal.kind === "job" ? `job:${q.goal.jobId}` : `dic:${q.goal.code}`;
+  const params = new URLSearchParams({ goal });
+  if (q.held.length > 0)
+    params.set("held", q.held.map((h) => (h.passedOn ? `${h.licenseId}:${h.passedOn}` : h.licenseId)).join(","));
+  if (q.edu !== "none") params.set("edu", q.edu);
+  if (q.edu !== "none") params.set("eduStatus", q.eduStatus);
+  if (q.eduMonth) params.set("eduMonth", q.eduMonth);
+  if (q.major) params.set("major", String(q.major));
+  if (q.exp > 0) params.set("exp", String(q.exp));
+  return params.toString();
+}
