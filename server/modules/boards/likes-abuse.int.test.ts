@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
+import { BOARDS, tagsOfRead } from "../../../shared/cache-tags";
 import { describeWithDatabases } from "../../test/databases";
-import { registerAndLogin } from "../members/test-helpers";
+import { ORIGIN, registerAndLogin } from "../members/test-helpers";
 import { WRITE_LIMITS } from "./points";
 
 /**
@@ -43,19 +44,29 @@ describeWithDatabases("likes under abuse", (ctx) => {
     expect(await liked.json()).toMatchObject({ result: true, data: { liked: true } });
   });
 
-  it("keeps the home, board and post pages in the shared cache through likes", async () => {
-    const { request } = ctx();
+  it("keeps the home, board and post pages and the board API in the shared cache through likes", async () => {
+    const { request, services } = ctx();
     const post = await newPost();
     const reader = await registerAndLogin(ctx());
-    const pages = ["/", "/jnComm?board=free", post.url, "/v2/board/posts?board=free"];
+    // Pages are stored as the app stores them (API tests have no React Router build): tagged by their path.
+    const pages = ["/", "/jnComm?board=free", post.url].map((path) => {
+      const url = new URL(path, ORIGIN);
+      const tags = tagsOfRead(url.pathname, url.searchParams);
+      expect(tags).toEqual([BOARDS]);
+      const key = `desktop|0|localhost${path}`;
+      services.responseCache.set(key, { status: 200, headers: {}, csp: "", body: Buffer.from("<p>x</p>"), tags });
+      return key;
+    });
+    const boardApi = "/v2/board/posts?board=free";
     const xCache = async (path: string) => (await request(path)).headers.get("x-cache");
-    for (const page of pages) await xCache(page);
-    for (const page of pages) expect(await xCache(page)).toBe("hit");
+    await xCache(boardApi);
+    expect(await xCache(boardApi)).toBe("hit");
 
     for (let i = 0; i < 5; i++) {
       const toggled = await request(`/v2/board/posts/${post.id}/like`, { method: "POST", headers: reader.headers });
       expect(toggled.status).toBe(200);
     }
-    for (const page of pages) expect(await xCache(page)).toBe("hit");
+    for (const key of pages) expect(services.responseCache.get(key), key).toBeDefined();
+    expect(await xCache(boardApi)).toBe("hit");
   });
 });

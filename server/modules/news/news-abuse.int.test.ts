@@ -67,7 +67,19 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
       allowAddress: (address) => address === "127.0.0.1" || isPublicAddress(address),
       ...(fetchTimeoutMs ? { fetchTimeoutMs } : {}),
     });
-  const actor = { id: 1, loginId: "admin" };
+  let admin: { id: number; loginId: string; accessToken: string } | undefined;
+  /** The admin who presses "지금 가져오기" (the audit log names a real member). */
+  async function adminActor() {
+    if (admin) return admin;
+    const session = await registerAndLogin(ctx());
+    const [row] = await ctx()
+      .database.db.update(members)
+      .set({ isAdmin: true })
+      .where(eq(members.loginId, session.loginId))
+      .returning({ id: members.id });
+    admin = { id: row?.id ?? 0, loginId: session.loginId, accessToken: session.accessToken };
+    return admin;
+  }
   const local = (path: string) => `http://127.0.0.1:${port}${path}`;
   async function feed(url: string, name = url) {
     const [row] = await ctx().database.db.insert(newsFeeds).values({ name, url, keywords: [], enabled: true }).returning();
@@ -79,6 +91,7 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
 
   it("times out a dripping feed with a recorded reason, and the scheduler's run goes on to the next feed", async () => {
     const news = testNews(500);
+    const actor = await adminActor();
     const dripping = await feed(local("/drip.xml"), "느린 피드");
     expect(await news.fetchNow(actor, dripping.id)).toEqual({
       feedId: dripping.id,
@@ -98,8 +111,7 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
   });
 
   it("answers the admin's 지금 가져오기 on a dripping feed with the reason, not a 500", async () => {
-    const session = await registerAndLogin(ctx());
-    await ctx().database.db.update(members).set({ isAdmin: true }).where(eq(members.loginId, session.loginId));
+    const session = await adminActor();
     const dripping = await feed(local("/drip.xml?admin"), "관리자 느린 피드");
     const services = { ...ctx().services, news: testNews(500) };
     const fields = { intent: "fetch", id: String(dripping.id) };
@@ -112,6 +124,7 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
   });
 
   it("refuses loopback, private and link-local addresses, by name and by redirect, before connecting", async () => {
+    const actor = await adminActor();
     // The app's own guard: no allowance at all.
     const guarded = createNewsService({
       db: ctx().database.db,
@@ -149,6 +162,7 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
 
   it("stores at most MAX_ITEMS_PER_FETCH items per fetch and reads no feed over the byte cap", async () => {
     const news = testNews();
+    const actor = await adminActor();
     const flood = await feed(local("/flood.xml"), "홍수 피드");
     expect(await news.fetchNow(actor, flood.id)).toMatchObject({ added: MAX_ITEMS_PER_FETCH, error: null });
     const [stored] = await ctx()
