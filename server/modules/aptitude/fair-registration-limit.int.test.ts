@@ -3,7 +3,6 @@ import { expect, it } from "vitest";
 import { action } from "../../../app/routes/eduFair/registration";
 import { eduFairRegistrations } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
-import { outcome } from "../../test/route-actions";
 import { newClientAddress, ORIGIN } from "../members/test-helpers";
 import { FAIR_REGISTRATIONS_PER_HOUR } from "./fair.server";
 
@@ -17,18 +16,23 @@ describeWithDatabases("fair registrations under abuse", (ctx) => {
     attendees: "3",
     consent: "on",
   };
-  const register = (clientAddress: string) =>
-    outcome(
-      action({
-        request: new Request(`${ORIGIN}/eduFair/registration`, {
-          method: "POST",
-          headers: { "sec-fetch-site": "same-origin" },
-          body: new URLSearchParams(fields),
-        }),
-        context: { services: ctx().services, device: "desktop", cspNonce: "", requestId: "test", clientAddress },
-        params: {},
-      } as never),
-    );
+  /** The action's answer: a plain object (200) or React Router's `data()` with its status. */
+  async function register(clientAddress: string): Promise<{ status: number; body: unknown }> {
+    const answer: unknown = await action({
+      request: new Request(`${ORIGIN}/eduFair/registration`, {
+        method: "POST",
+        headers: { "sec-fetch-site": "same-origin", origin: ORIGIN },
+        body: new URLSearchParams(fields),
+      }),
+      context: { services: ctx().services, device: "desktop", cspNonce: "", requestId: "test", clientAddress },
+      params: {},
+    } as never);
+    if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
+      const init = answer.init as { status?: number } | null;
+      return { status: init?.status ?? 200, body: answer.data };
+    }
+    return { status: 200, body: answer };
+  }
   const stored = async () => (await ctx().database.db.select({ n: count() }).from(eduFairRegistrations))[0]?.n ?? 0;
 
   it("refuses a client's registrations past the hourly limit with a Korean message, and keeps others open", async () => {

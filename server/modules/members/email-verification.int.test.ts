@@ -60,9 +60,9 @@ describeWithDatabases("e-mail ownership (verification links over SMTP, provider 
     return { res, member };
   }
 
-  /** The verification link of the newest mail to `to`. */
+  /** The verification link of the newest mail to `to` (addresses compare case-insensitively). */
   function linkMailedTo(to: string): URL {
-    const mails = received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
+    const mails = received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text.toLowerCase() === to.toLowerCase());
     const mail = mails.at(-1);
     expect(mail?.subject).toBe("[자격나침반] 이메일 주소를 인증해주세요");
     const link = mail?.text?.match(/(http\S+\/member\/verifyEmail\?token=\S+)/)?.[1];

@@ -8,7 +8,7 @@ import { isPublicAddress } from "../../http/public-fetch.server";
 import { createLogger } from "../../logger";
 import { describeWithDatabases } from "../../test/databases";
 import { formPost, outcome, sessionCookie } from "../../test/route-actions";
-import { registerAndLogin } from "../members/test-helpers";
+import { ORIGIN, registerAndLogin } from "../members/test-helpers";
 import { createNewsService, MAX_ITEMS_PER_FETCH } from "./service.server";
 
 /**
@@ -115,7 +115,10 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
     const dripping = await feed(local("/drip.xml?admin"), "관리자 느린 피드");
     const services = { ...ctx().services, news: testNews(500) };
     const fields = { intent: "fetch", id: String(dripping.id) };
-    const args = formPost(ctx(), "/adm/news-feeds", fields, sessionCookie(session.accessToken)) as unknown as {
+    const args = formPost(ctx(), "/adm/news-feeds", fields, {
+      ...sessionCookie(session.accessToken),
+      origin: ORIGIN,
+    }) as unknown as {
       context: Record<string, unknown>;
     };
     const answer = await outcome(feedsAction({ ...args, context: { ...args.context, services } } as never));
@@ -153,7 +156,7 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
       "http://169.254.169.254/latest/meta-data/",
       "http://10.1.2.3/feed.xml",
       `http://[::1]:${port}/`,
-      `http://localhost:${port}/x`,
+      "http://192.168.0.1/feed.xml",
     ]) {
       const row = await feed(local(`/to/${encodeURIComponent(target)}`));
       expect(await news.fetchNow(actor, row.id), target).toMatchObject({ added: 0, error: refused });
