@@ -114,7 +114,10 @@ describeWithDatabases("news feeds under abuse", (ctx) => {
     const session = await adminActor();
     const dripping = await feed(local("/drip.xml?admin"), "관리자 느린 피드");
     const services = { ...ctx().services, news: testNews(500) };
-    const fields = { intent: "fetch", id: String(dripping.id) };
+    // The admin pages' CSRF token for this session (as the page form carries it).
+    const me = await ctx().services.members.memberForToken(session.accessToken);
+    const csrf = ctx().services.admin.csrf.tokenFor(me?.familyId ?? "");
+    const fields = { intent: "fetch", id: String(dripping.id), csrf };
     const args = formPost(ctx(), "/adm/news-feeds", fields, {
       ...sessionCookie(session.accessToken),
       origin: ORIGIN,
