@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = req.url ?? "/";
     hits.set(url, (hits.get(url) ?? 0) + 1);
-    if (url === "/drip.xml") {
+    if (url.startsWith("/drip.xml")) {
       res.writeHead(200, { "content-type": "application/rss+xml" });
       res.write("<?xml version='1.0'?><rss version='2.0'><channel>");
       const drip = setInterval(() => res.write(" "), 100);
