@@ -31,6 +31,7 @@ export default [
   route("member/register.php", "routes/member/register.tsx"),
   route("member/memberLeave", "routes/member/memberLeave.tsx"),
   route("member/unsubscribe", "routes/member/unsubscribe.tsx"),
+  route("member/verifyEmail", "routes/member/verifyEmail.tsx"),
   route("member/social/:provider", "routes/member/socialStart.tsx"),
   route("member/social/:provider/callback", "routes/member/socialCallback.tsx"),
   route("member/social-link", "routes/member/socialLink.tsx"),

@@ -99,6 +99,7 @@ export const ROUTE_VISITS: Record<string, RouteVisit> = {
   "member/register.php": visitor("/member/register.php"),
   "member/memberLeave": member("/member/memberLeave"),
   "member/unsubscribe": visitor("/member/unsubscribe?token=invalid"),
+  "member/verifyEmail": visitor("/member/verifyEmail?token=invalid"),
   "bbs/logout.php": member("/bbs/logout.php"),
   "bbs/member_confirm.php": member("/bbs/member_confirm.php"),
   mypage: member("/mypage"),

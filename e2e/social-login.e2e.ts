@@ -57,6 +57,15 @@ describeViewports("social login (mock Kakao)", (ctx) => {
   it("a Kakao account with an existing member's verified e-mail is linked only after that member's password", async () => {
     const page = await ctx().newPage();
     const member = await signUpAndLogin(page, ctx().baseURL);
+    // The member opens the e-mail's verification link (issue 34: only a verified address is offered a link).
+    const hook = await page.request.post("/v2/__e2e/email-link", {
+      data: { mbId: member.loginId },
+      headers: { origin: ctx().baseURL },
+    });
+    const { link } = (await hook.json()) as { link: string };
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "이메일 인증하기" }).click();
+    await page.getByText("이메일 주소를 인증했습니다.").waitFor();
     await page.context().clearCookies();
     const email = `e2e.${member.loginId.slice("e2e_".length)}@example.com`;
     await actAsProviderUser(page, mockUsers.kakao(randomInt(1, 2 ** 40), email));

@@ -54,7 +54,7 @@ export function createServices(database: Database, config: Config, logger: Logge
   const responseCache = createResponseCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: 48 * 1024 * 1024 });
   const invalidation = createInvalidationBus(config.REDIS_URL, logger);
   const rateLimits = createRateLimits(config.REDIS_URL, logger);
-  const members = createMembersService(db, config, rateLimits, clock);
+  const members = createMembersService(db, config, rateLimits, clock, logger);
   const site = createSiteService(db, {
     privacyOfficerName: config.PRIVACY_OFFICER_NAME,
     privacyOfficerEmail: config.PRIVACY_OFFICER_EMAIL,
@@ -117,6 +117,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       logger,
       sessions: members.sessions,
       confirmPassword: members.confirmPassword,
+      rateLimits,
     }),
     licenses,
     /** Catalogue detail pages built at import, sync and admin edit (decision 0043). */
@@ -148,7 +149,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** The 자격 로드맵: dated plans towards a license or a job (decision 0067). */
     roadmap: createRoadmapService(db),
     statistics: createStatisticsService(db),
-    aptitude: createAptitudeService(db, config),
+    aptitude: createAptitudeService(db, config, rateLimits),
     boards,
     /** 자격 뉴스 from the public feeds admins configure. */
     news,

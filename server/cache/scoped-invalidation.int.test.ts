@@ -35,7 +35,7 @@ describeWithDatabases("scoped cache invalidation", (ctx) => {
     expect(await xCache(boardList)).toBe("hit");
   });
 
-  it("purges board answers, not catalogue ones, when a post is written, commented and liked", async () => {
+  it("purges board answers, not catalogue ones, when a post is written or commented, not when liked", async () => {
     const { request } = ctx();
     const author = await registerAndLogin(ctx());
     const reader = await registerAndLogin(ctx());
@@ -52,8 +52,10 @@ describeWithDatabases("scoped cache invalidation", (ctx) => {
 
     expect((await write(`/v2/board/posts/${data.id}/comments`, reader.headers, { body: "댓글" })).status).toBeLessThan(300);
     expect(await xCache(boardList)).toBe("miss");
+    await xCache(boardList);
+    // A like changes only counts: stored pages catch up within the TTL (issue 34).
     expect((await write(`/v2/board/posts/${data.id}/like`, reader.headers)).status).toBe(200);
-    expect(await xCache(boardList)).toBe("miss");
+    expect(await xCache(boardList)).toBe("hit");
     expect(await xCache(catalogue)).toBe("hit");
   });
 

@@ -10,6 +10,10 @@ export interface ProfileValues {
   name: string;
   nickname: string;
   email: string;
+  /** Whether the member opened the address's verification link (or a provider vouched for it). */
+  emailVerified: boolean;
+  /** Whether this site sends e-mail at all (SMTP_URL): without it no address can be verified. */
+  mailEnabled: boolean;
   phone: string;
   age: number | null;
   gender: string;
@@ -67,6 +71,15 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
         <p className="text-sm text-slate-600">
           아이디: <strong>{values.loginId}</strong>
         </p>
+        {values.email && (
+          <p className="text-sm text-slate-600">
+            이메일 인증: <strong>{values.emailVerified ? "인증됨" : "미인증"}</strong>
+            {!values.emailVerified &&
+              (values.mailEnabled
+                ? " — 받은 메일의 인증 링크를 열어주세요. 이메일을 다시 저장하면 새 링크를 보냅니다."
+                : " — 이 사이트는 메일 발송이 설정되지 않아 이메일 주소를 인증할 수 없습니다.")}
+          </p>
+        )}
         <ProfileFields
           prefix="edit"
           errors={errors}

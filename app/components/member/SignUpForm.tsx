@@ -12,6 +12,8 @@ import { ProfileFields } from "./ProfileFields";
 export interface SignUpResult {
   result: SubmissionResult;
   joinedTo?: string;
+  /** What became of the address's verification e-mail (shown with the completion dialog). */
+  verificationNotice?: string;
 }
 
 /** Sent only by a hydrated page: the action then answers for the dialog instead of redirecting. */
@@ -51,7 +53,8 @@ export function SignUpForm({ redirectTo, outcome }: { redirectTo: string; outcom
     const joinedTo = outcome.joinedTo;
     if (joinedTo) {
       // A full load, so every loader (the header's login flag included) sees the new session.
-      void dialog.alert("알림", "회원가입이 완료되었습니다.").then(() => window.location.assign(joinedTo));
+      const notice = outcome.verificationNotice ? ` ${outcome.verificationNotice}` : "";
+      void dialog.alert("알림", `회원가입이 완료되었습니다.${notice}`).then(() => window.location.assign(joinedTo));
     } else if (refusal) void dialog.alert("알림", refusal);
   }, [outcome, refusal, hydrated, dialog]);
 

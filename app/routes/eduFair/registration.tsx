@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { isAppError } from "../../../shared/app-error";
 import { FormField, fieldInput } from "../../components/member/FormField";
 import type { Route } from "./+types/registration";
 
@@ -6,7 +7,7 @@ export function meta() {
   return [{ title: "참가 신청 - 교육박람회 | 자격나침반" }];
 }
 
-type Fields = "name" | "organization" | "phone" | "email" | "attendees" | "consent";
+type Fields = "name" | "organization" | "phone" | "email" | "attendees" | "consent" | "form";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
@@ -19,7 +20,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   }
   const member = await context.services.members.currentMember(request, context);
-  await context.services.aptitude.register(parsed.data, member?.id ?? null);
+  try {
+    await context.services.aptitude.register(parsed.data, member?.id ?? null, context.clientAddress);
+  } catch (error) {
+    // Too many registrations from this address: the form stays filled in, with the wait in Korean.
+    if (!isAppError(error)) throw error;
+    const refused = { ok: false as const, errors: { form: error.message }, values: form as Record<string, string> };
+    return data(refused, { status: error.status });
+  }
   return { ok: true as const, errors: {}, values: {} };
 }
 
@@ -55,6 +63,11 @@ export default function Registration({ actionData }: Route.ComponentProps) {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold">교육박람회 참가 신청</h1>
       <p className="mt-2 text-slate-700">학교나 기관 단위로 박람회 참가를 신청합니다. * 표시는 필수 항목입니다.</p>
+      {errors.form && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+          {errors.form}
+        </p>
+      )}
       <Form method="post" noValidate className="mt-6 space-y-4">
         <FormField id="reg-name" label="신청자 이름 *" error={errors.name}>
           <input {...input("name")} autoComplete="name" required maxLength={50} />

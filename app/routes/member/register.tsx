@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { forbidden } from "../../../shared/app-error";
+import { VERIFICATION_MAIL_NOTICES } from "../../../shared/email-verification";
 import { sameSitePath } from "../../../shared/login-redirect";
 import { passwordChangeSchema, profileSchema, SIGN_UP_CONFLICTS, signUpFormSchema } from "../../../shared/member-schemas";
 import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: info.name ?? "",
       nickname: info.nickname ?? "",
       email: info.email ?? "",
+      emailVerified: info.emailVerifiedAt !== null,
+      mailEnabled: context.services.members.emailVerification.mailEnabled,
       phone: info.phone ?? "",
       age: info.age,
       gender: info.gender ?? "",
@@ -76,7 +79,11 @@ async function signUp(request: Request, context: Route.ActionArgs["context"]) {
   const headers = members.signedInHeaders(request, await members.sessions.start(created.id));
   const target = sameSitePath(String(formData.get("url") ?? ""), new URL(request.url).origin) ?? "/";
   if (formData.get(SIGN_UP_DIALOG_FIELD) === "1") {
-    return data<SignUpResult>({ result: submission.reply({ resetForm: true }), joinedTo: target }, { headers });
+    const verificationNotice = VERIFICATION_MAIL_NOTICES[created.verificationMail];
+    return data<SignUpResult>(
+      { result: submission.reply({ resetForm: true }), joinedTo: target, verificationNotice },
+      { headers },
+    );
   }
   throw redirect(target, { headers });
 }
@@ -117,7 +124,13 @@ async function editProfile(request: Request, context: Route.ActionArgs["context"
     const result = submission.reply({ fieldErrors: { mbEmail: [message] } });
     return data<EditResult>({ intent: "profile", ok: false, message, result }, { status: 409 });
   }
-  return data<EditResult>({ intent: "profile", ok: true, message: "개인정보를 저장했습니다.", result: submission.reply() });
+  const notice = saved.verificationMail ? ` ${VERIFICATION_MAIL_NOTICES[saved.verificationMail]}` : "";
+  return data<EditResult>({
+    intent: "profile",
+    ok: true,
+    message: `개인정보를 저장했습니다.${notice}`,
+    result: submission.reply(),
+  });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

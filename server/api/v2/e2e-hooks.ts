@@ -5,8 +5,8 @@ import { badRequest, parseInput } from "../../http/errors";
 import type { ApiEnv } from "../index";
 
 /**
- * Test hooks, mounted only with E2E_HOOKS=1 (never by the bench): read the clock, move it and run the scheduled jobs; grant
- * the admin role as `npm run admin:grant` does (the e2e server holds its PGlite directory, which
+ * Test hooks, mounted only with E2E_HOOKS=1 (never by the bench): read the clock, move it and run the scheduled jobs; answer
+ * a member's e-mail verification link; grant the admin role as `npm run admin:grant` does (the e2e server holds its PGlite directory, which
  * admits one process, so the command cannot open it).
  */
 export function e2eHooksRouter() {
@@ -23,6 +23,11 @@ export function e2eHooksRouter() {
   router.post("/__e2e/grant-admin", async (c) => {
     const { mbId } = parseInput(z.object({ mbId: z.string().min(1).max(100) }), await readBody(c));
     return c.json({ result: await c.get("services").admin.members.grantByLoginId(mbId) });
+  });
+  // The e2e server sends no e-mail: this answers the verification link the member's mailbox would get.
+  router.post("/__e2e/email-link", async (c) => {
+    const { mbId } = parseInput(z.object({ mbId: z.string().min(1).max(100) }), await readBody(c));
+    return c.json({ link: await c.get("services").members.emailVerification.currentLink(mbId) });
   });
   return router;
 }

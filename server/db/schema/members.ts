@@ -13,6 +13,12 @@ export const members = pgTable(
     name: text("name"),
     nickname: text("nickname"),
     email: text("email"),
+    /**
+     * When the member proved the address (the e-mail's link, or a provider that vouches for it).
+     * Only a verified address is unique and counts as the member's: an unverified one never blocks
+     * a sign-up or a provider login (issue 34, e-mail squatting).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     phone: text("phone"),
     age: integer("age"),
     /** M | F */
@@ -35,7 +41,10 @@ export const members = pgTable(
     /** Set by an admin: the member cannot log in until then. */
     bannedUntil: timestamp("banned_until", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("members_login_id_idx").on(t.loginId), uniqueIndex("members_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("members_login_id_idx").on(t.loginId),
+    uniqueIndex("members_email_idx").on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`),
+  ],
 );
 
 /** Held (`held`) and wished (`wished`) licenses of a member. */

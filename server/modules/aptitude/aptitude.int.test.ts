@@ -165,7 +165,7 @@ describeWithDatabases("aptitude: attempts, results, related jobs", (ctx) => {
       consent: "on",
     });
     if (!valid.success) throw new Error("expected valid");
-    const id = await aptitude.register(valid.data, null);
+    const id = await aptitude.register(valid.data, null, "198.51.100.7");
     const [row] = await db.select().from(eduFairRegistrations).where(eq(eduFairRegistrations.id, id));
     expect(row).toMatchObject({ name: "김교사", organization: "한국고등학교", attendees: 25, email: null, status: "received" });
     expect(row?.consentedAt).toBeInstanceOf(Date);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { aptitudeAttempts, members } from "../../db/schema";
+import type { RateLimits } from "../../rate-limits.server";
 import { newAttemptId, newAttemptInstrument } from "./attempt-ids";
 import { instrumentContent } from "./content";
 import { createFairService } from "./fair.server";
@@ -67,7 +68,7 @@ function isOwner(row: { memberId: number | null; visitorKey: string | null }, vi
   return row.memberId === null && row.visitorKey === visitorKey(viewer.visitorToken);
 }
 
-export function createAptitudeService(db: Db, config: Config) {
+export function createAptitudeService(db: Db, config: Config, rateLimits: RateLimits) {
   async function findOpen(instrument: Instrument, owner: Owner): Promise<OpenAttempt | null> {
     const [row] = await db
       .select({ id: aptitudeAttempts.id, answers: aptitudeAttempts.answers })
@@ -145,7 +146,7 @@ export function createAptitudeService(db: Db, config: Config) {
 
   return {
     ...related,
-    ...createFairService(db),
+    ...createFairService(db, rateLimits),
 
     visitor: createVisitorTokens(config),
     findOpen,

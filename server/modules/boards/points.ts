@@ -27,9 +27,11 @@ export const REPORTS = {
   perClientPerHour: 20,
 } as const;
 
-/** Posting and commenting limits per member (sliding window). */
+/** Posting, commenting and like-toggling limits per member (sliding window). */
 export const WRITE_LIMITS = {
   windowMs: 10 * 60_000,
   posts: 10,
   comments: 30,
+  /** Likes and unlikes together: a reader likes a handful of posts, not hundreds (issue 34). */
+  likes: 30,
 } as const;

@@ -56,6 +56,8 @@ export type PostWrite = PostInputFields & { format?: "html" | "text" };
 
 export const RATE_LIMITED_MESSAGE = "잠시 후 다시 시도해주세요. 짧은 시간에 너무 많이 작성했습니다.";
 
+export const LIKE_LIMITED_MESSAGE = "공감을 너무 자주 눌렀습니다. 잠시 후 다시 시도해주세요.";
+
 export const REPORT_LIMITED_MESSAGE = "신고가 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
 const displayName = (actor: Actor) => actor.nickname?.trim() || actor.loginId;
@@ -111,12 +113,13 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     points: WRITE_LIMITS.comments,
     durationSeconds: windowSeconds,
   });
+  const likeLimiter = rateLimits.limiter({ name: "board-likes", points: WRITE_LIMITS.likes, durationSeconds: windowSeconds });
 
-  async function limit(limiter: Limiter, actor: Actor) {
+  async function limit(limiter: Limiter, actor: Actor, message = RATE_LIMITED_MESSAGE) {
     try {
       await limiter.consume(String(actor.id));
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new ApiError(429, RATE_LIMITED_MESSAGE);
+      if (rejection instanceof RateLimiterRes) throw new ApiError(429, message);
       throw rejection;
     }
   }
@@ -392,11 +395,14 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     },
 
     ...reactions,
-    /** Likes change counts and the 핫이슈 ranking that listings show. */
+    /**
+     * Limited per member. A like changes only counts and the 핫이슈 ranking, so it purges no shared
+     * page: anonymous copies catch up within the cache's TTL, as view counts do (issue 34: one
+     * member's toggles emptied the home, board and post pages' cache).
+     */
     async toggleLike(postId: number, actor: Actor | null) {
-      const result = await reactions.toggleLike(postId, actor);
-      await markPostChanged(db, postId);
-      return result;
+      if (actor) await limit(likeLimiter, actor, LIKE_LIMITED_MESSAGE);
+      return reactions.toggleLike(postId, actor);
     },
     moderation: createModeration(db, syncSearch),
   };

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { action as loginAction, loader as loginLoader } from "../../../app/routes/member/login";
 import { action as registerAction } from "../../../app/routes/member/register";
 import { LOGIN_FAILED_MESSAGE } from "../../../shared/member-schemas";
+import { members as membersTable } from "../../db/schema";
 import { describeWithDatabases, type TestContext } from "../../test/databases";
 import { formPost, outcome } from "../../test/route-actions";
 import { cookiesOf, newClientAddress, newMember, ORIGIN, registerAndLogin } from "./test-helpers";
@@ -120,7 +122,11 @@ describeWithDatabases("member forms: login and sign-up page actions", (ctx) => {
       ),
     );
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ joinedTo: "/jnTalk" });
+    // Without SMTP_URL the page says that the address cannot be verified (issue 34).
+    expect(created.body).toMatchObject({
+      joinedTo: "/jnTalk",
+      verificationNotice: "이 사이트는 메일 발송이 설정되지 않아 이메일 주소를 인증할 수 없습니다. 주소는 미인증으로 남습니다.",
+    });
     const { accessToken } = cookiesOf(new Response(null, { headers: created.headers }));
     expect(await ctx().services.members.memberForToken(accessToken ?? null)).toMatchObject({ loginId: member.mbId });
 
@@ -175,11 +181,18 @@ describeWithDatabases("member forms: personal-info edit page action", (ctx) => {
       ok: false,
       result: { error: { mbEmail: ["이메일 형식이 올바르지 않습니다."] } },
     });
+    // Only an address its member verified is taken (an unverified holder blocks nobody: issue 34).
+    await ctx().database.db.update(membersTable).set({ emailVerifiedAt: new Date() }).where(eq(membersTable.loginId, other.mbId));
     const taken = await edit({ ...profile, mbEmail: other.mbEmail });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ result: { error: { mbEmail: ["이미 사용 중인 이메일입니다."] } } });
     const saved = await edit({ ...profile, mbEmail: `new.${session.loginId}@example.com` });
-    expect(saved.body).toMatchObject({ intent: "profile", ok: true, message: "개인정보를 저장했습니다." });
+    expect(saved.body).toMatchObject({
+      intent: "profile",
+      ok: true,
+      message:
+        "개인정보를 저장했습니다. 이 사이트는 메일 발송이 설정되지 않아 이메일 주소를 인증할 수 없습니다. 주소는 미인증으로 남습니다.",
+    });
     expect(await members.memberInfo(me.id)).toMatchObject({ name: "새이름", phone: "010-1111-2222" });
 
     const mismatch = await edit({ intent: "password", newPassword: "Newpass123", newPasswordConfirm: "Newpass124" });

@@ -6,7 +6,7 @@ import { describeWithDatabases } from "../../test/databases";
 import { cookiesOf, newMember, ORIGIN, registerAndLogin } from "./test-helpers";
 
 describeWithDatabases("members: accounts and login", (ctx) => {
-  it("signs up with an argon2id hash and rejects taken ids and emails with 409", async () => {
+  it("signs up with an argon2id hash and rejects taken ids and verified emails with 409", async () => {
     const member = newMember();
     const res = await ctx().request("/v2/member/register", { method: "POST", json: member });
     expect(res.status).toBe(201);
@@ -14,6 +14,9 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     const [row] = await ctx().database.db.select().from(members).where(eq(members.loginId, member.mbId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.phone).toBe("010-1234-5678");
+    expect(row?.emailVerifiedAt).toBeNull();
+    // The owner proves the address (the e-mail's link; email-verification.int.test.ts): now it is taken.
+    await ctx().database.db.update(members).set({ emailVerifiedAt: new Date() }).where(eq(members.loginId, member.mbId));
 
     const sameId = await ctx().request("/v2/member/register", {
       method: "POST",
@@ -132,11 +135,15 @@ describeWithDatabases("members: accounts and login", (ctx) => {
     const me = await service.currentMember(new Request(ORIGIN, { headers: first.headers }));
     if (!me) throw new Error("not logged in");
     const profile = profileSchema.parse({ ...newMember(), mbName: "김수정", mbEmail: "changed.profile@example.com" });
-    expect(await service.updateProfile(me.id, profile)).toEqual({ ok: true });
+    expect(await service.updateProfile(me.id, profile)).toEqual({ ok: true, verificationMail: "mail_off" });
     expect((await service.memberInfo(me.id))?.name).toBe("김수정");
     const otherInfo = await service.memberInfo(
       (await service.currentMember(new Request(ORIGIN, { headers: other.headers })))?.id ?? 0,
     );
+    await ctx()
+      .database.db.update(members)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(members.id, otherInfo?.id ?? 0));
     expect(await service.updateProfile(me.id, { ...profile, mbEmail: (otherInfo?.email ?? "").toUpperCase() })).toEqual({
       ok: false,
       conflict: "email",

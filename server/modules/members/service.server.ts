@@ -24,8 +24,11 @@ import {
 } from "../../db/schema";
 import { isCrossSite } from "../../http/origin";
 import { type Clock, systemClock } from "../../jobs/clock";
+import { createLogger, type Logger } from "../../logger";
 import type { RateLimits } from "../../rate-limits.server";
+import { createMailer } from "../notifications/mailer.server";
 import { clearedSessionCookies, cookieHeaders, reconfirmCookie, secureCookies, sessionCookies } from "./cookies.server";
+import { createEmailVerification, type VerificationMail, verifiedOwnerOf } from "./email-verification.server";
 import { createProfileService } from "./profile.server";
 import { loadAuthSecret } from "./secret.server";
 import { createSessions } from "./sessions.server";
@@ -62,7 +65,7 @@ export type LoginResult =
 export type PasswordCheck = { ok: true } | { ok: false; reason: "invalid" } | RateLimited;
 
 export type RegisterResult =
-  | { ok: true; id: number }
+  | { ok: true; id: number; verificationMail: VerificationMail }
   | { ok: false; reason: "conflict"; conflict: "login_id" | "email" }
   | RateLimited;
 
@@ -77,9 +80,23 @@ const notBanned = sql`(${members.bannedUntil} is null or ${members.bannedUntil} 
 /** Tokens issued for a request by the session middleware (refreshed before the loaders ran). */
 const issuedForRequest = new WeakMap<Request, string>();
 
-export function createMembersService(db: Db, config: Config, limits: RateLimits, clock: Clock = systemClock) {
+export function createMembersService(
+  db: Db,
+  config: Config,
+  limits: RateLimits,
+  clock: Clock = systemClock,
+  logger: Logger = createLogger("silent"),
+) {
   const key = loadAuthSecret(config);
   const sessions = createSessions(db, key);
+  const emailVerification = createEmailVerification({
+    db,
+    key,
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    logger,
+    limits,
+  });
   const throttles = createAccountThrottles(limits);
   let dummyHash: Promise<string> | undefined;
   const memberOfScope = new WeakMap<object, { token: string | null; member: Promise<CurrentMember | null> }>();
@@ -134,6 +151,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits,
 
   return {
     sessions,
+    emailVerification,
     spec: createSpecService(db, clock),
     profile: createProfileService(db, clock),
     accessTokenOf,
@@ -174,8 +192,9 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits,
     isSignedAccessToken,
 
     /**
-     * Creates an account; a conflict names the id or e-mail already used. Limited per client
-     * address, and the cheap duplicate check runs before the deliberately slow password hash.
+     * Creates an account and e-mails a link that verifies its address; a conflict names the id, or
+     * the e-mail when another member verified it (an unverified holder blocks nobody). Limited per
+     * client address, and the cheap duplicate check runs before the deliberately slow password hash.
      */
     async register(input: RegisterInput, clientAddress: string): Promise<RegisterResult> {
       const retryAfterSeconds = await throttles.signUp(clientAddress);
@@ -183,19 +202,21 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits,
       const conflict = await findConflict(db, input.mbId, input.mbEmail);
       if (conflict) return { ok: false, reason: "conflict", conflict };
       const passwordHash = await hash(input.mbPassword);
+      let id: number;
       try {
         const [row] = await db
           .insert(members)
           .values({ loginId: input.mbId, passwordHash, ...profileColumns(input) })
           .returning({ id: members.id });
         if (!row) throw new Error("insert returned nothing");
-        return { ok: true, id: row.id };
+        id = row.id;
       } catch (error) {
         // A concurrent sign-up won the unique index race.
         const raced = await findConflict(db, input.mbId, input.mbEmail);
         if (raced) return { ok: false, reason: "conflict", conflict: raced };
         throw error;
       }
+      return { ok: true, id, verificationMail: await emailVerification.send(id, input.mbEmail) };
     },
 
     async login(loginId: string, password: string, clientAddress: string): Promise<LoginResult> {
@@ -272,14 +293,27 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits,
       return row ?? null;
     },
 
-    async updateProfile(memberId: number, input: ProfileInput): Promise<{ ok: true } | { ok: false; conflict: "email" }> {
-      const [taken] = await db
-        .select({ id: members.id })
+    /**
+     * Saves the profile. A new address is unverified until its link is opened; a link is e-mailed
+     * whenever the saved address is not verified yet (saving again sends a new one). Only an
+     * address another member verified is refused.
+     */
+    async updateProfile(
+      memberId: number,
+      input: ProfileInput,
+    ): Promise<{ ok: true; verificationMail: VerificationMail | null } | { ok: false; conflict: "email" }> {
+      const owner = await verifiedOwnerOf(db, input.mbEmail);
+      if (owner && owner.id !== memberId) return { ok: false, conflict: "email" };
+      const [before] = await db
+        .select({ email: members.email, verifiedAt: members.emailVerifiedAt })
         .from(members)
-        .where(and(sql`lower(${members.email}) = ${input.mbEmail.toLowerCase()}`, ne(members.id, memberId)));
-      if (taken) return { ok: false, conflict: "email" };
-      await db.update(members).set(profileColumns(input)).where(eq(members.id, memberId));
-      return { ok: true };
+        .where(eq(members.id, memberId));
+      const verified = before?.verifiedAt != null && before.email?.toLowerCase() === input.mbEmail.toLowerCase();
+      await db
+        .update(members)
+        .set({ ...profileColumns(input), ...(verified ? {} : { emailVerifiedAt: null }) })
+        .where(eq(members.id, memberId));
+      return { ok: true, verificationMail: verified ? null : await emailVerification.send(memberId, input.mbEmail) };
     },
 
     /** Sets a new password and ends every other session of the member. */
@@ -335,6 +369,7 @@ export function createMembersService(db: Db, config: Config, limits: RateLimits,
             name: null,
             nickname: null,
             email: null,
+            emailVerifiedAt: null,
             phone: null,
             age: null,
             gender: null,
@@ -375,11 +410,7 @@ export type MembersService = ReturnType<typeof createMembersService>;
 async function findConflict(db: Db, loginId: string, email: string): Promise<"login_id" | "email" | null> {
   const [byId] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId.toLowerCase()));
   if (byId) return "login_id";
-  const [byEmail] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(sql`lower(${members.email}) = ${email.toLowerCase()}`);
-  return byEmail ? "email" : null;
+  return (await verifiedOwnerOf(db, email)) ? "email" : null;
 }
 
 function profileColumns(input: ProfileInput) {

@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2Tokens } from "arctic";
 import { and, eq, sql } from "drizzle-orm";
 import { serialize } from "hono/utils/cookie";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { memberIdentities, members } from "../../db/schema";
 import type { Logger } from "../../logger";
+import type { RateLimits } from "../../rate-limits.server";
 import { secureCookies } from "./cookies.server";
+import { releaseUnverified, verifiedOwnerOf } from "./email-verification.server";
+import { providerJson } from "./provider-http.server";
 import { cookieOf, type PasswordCheck, type RateLimited } from "./service.server";
 import type { createSessions } from "./sessions.server";
 import {
@@ -24,7 +28,6 @@ export const SOCIAL_LINK_COOKIE = "socialLink";
 /** The state cookie goes only to the callbacks. */
 const STATE_COOKIE_PATH = "/member/social";
 const FLOW_TTL_SECONDS = 10 * 60;
-const PROVIDER_TIMEOUT_MS = 10_000;
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -46,6 +49,10 @@ interface Dependencies {
   logger: Logger;
   sessions: ReturnType<typeof createSessions>;
   confirmPassword(memberId: number, password: string): Promise<PasswordCheck>;
+  /** Remembers used states (in Redis with REDIS_URL, so every instance refuses a replay). */
+  rateLimits: RateLimits;
+  /** Per provider call, body included; PROVIDER_TIMEOUT_MS unless a test shortens it. */
+  providerTimeoutMs?: number;
 }
 
 const activeMember = sql`${members.status} = 'active' and (${members.bannedUntil} is null or ${members.bannedUntil} <= now())`;
@@ -66,45 +73,53 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
   const endpoints = (provider: SocialProvider) => providerEndpoints(PROVIDER_SPECS[provider], config.OAUTH_TEST_SERVER_URL);
   const callbackUrl = (origin: string, provider: SocialProvider) =>
     `${config.PUBLIC_ORIGIN ?? origin}/member/social/${provider}/callback`;
+  // One point per state for as long as a state cookie lives: the second callback with it is refused.
+  const usedStates = deps.rateLimits.limiter({ name: "oauth-state-used", points: 1, durationSeconds: FLOW_TTL_SECONDS });
+
+  /** Whether this is the state's first callback (a replayed callback URL and cookie is not). */
+  async function firstUseOf(state: string): Promise<boolean> {
+    try {
+      await usedStates.consume(state);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  }
 
   async function exchangeCode(provider: SocialProvider, origin: string, code: string, flow: FlowState): Promise<OAuth2Tokens> {
     const spec = PROVIDER_SPECS[provider];
     const client = credentials(provider);
     if (!client) throw new Error(`${provider} login is not configured`);
+    // Our own POST for every provider: arctic's has no timeout or size limit (issue 34).
     const { tokenEndpoint } = endpoints(provider);
-    const redirectUri = callbackUrl(origin, provider);
-    if (!spec.secretInBody) {
-      return new OAuth2Client(client.id, client.secret, redirectUri).validateAuthorizationCode(
-        tokenEndpoint,
-        code,
-        flow.verifier,
-      );
+    const body = new URLSearchParams({ grant_type: "authorization_code", redirect_uri: callbackUrl(origin, provider), code });
+    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+    if (spec.secretInBody) {
+      // Kakao and Naver take the secret as form fields.
+      body.set("client_id", client.id);
+      body.set("client_secret", client.secret);
+      if (spec.stateInTokenRequest) body.set("state", flow.state);
+    } else {
+      // Google: HTTP Basic, as arctic's OAuth2Client sends it, and the PKCE verifier.
+      headers.authorization = `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`;
+      if (flow.verifier) body.set("code_verifier", flow.verifier);
     }
-    const body = new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: client.id,
-      client_secret: client.secret,
-      redirect_uri: redirectUri,
-      code,
-    });
-    if (spec.stateInTokenRequest) body.set("state", flow.state);
-    const res = await fetch(tokenEndpoint, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body,
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`${provider} token endpoint answered ${res.status}`);
-    return new OAuth2Tokens((await res.json()) as object);
+    const answer = await providerJson(tokenEndpoint, { method: "POST", headers, body }, deps.providerTimeoutMs);
+    if (!answer.ok) throw new Error(`${provider} token endpoint answered ${answer.status}`);
+    return new OAuth2Tokens(answer.body as object);
   }
 
   async function fetchProfile(provider: SocialProvider, tokens: OAuth2Tokens): Promise<SocialProfile | null> {
-    const res = await fetch(endpoints(provider).userinfoEndpoint, {
-      headers: { authorization: `Bearer ${tokens.accessToken()}`, accept: "application/json" },
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    });
-    if (!res.ok) return null;
-    return PROVIDER_SPECS[provider].parseProfile(await res.json());
+    const answer = await providerJson(
+      endpoints(provider).userinfoEndpoint,
+      {
+        headers: { authorization: `Bearer ${tokens.accessToken()}`, accept: "application/json" },
+      },
+      deps.providerTimeoutMs,
+    );
+    if (!answer.ok) return null;
+    return PROVIDER_SPECS[provider].parseProfile(answer.body);
   }
 
   async function memberOfIdentity(provider: SocialProvider, subject: string) {
@@ -116,9 +131,14 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
     return row ?? null;
   }
 
-  /** A new member for a provider account: no password, the `socialLogin` flag, the e-mail only when verified. */
+  /**
+   * A new member for a provider account: no password, the `socialLogin` flag, the e-mail only when
+   * the provider verified it — then it counts as verified here too, and members who merely typed
+   * that address without proving it lose it (issue 34: they must not block or capture its owner).
+   */
   async function createMember(provider: SocialProvider, profile: SocialProfile): Promise<number> {
     const nickname = (profile.nickname ?? profile.name ?? `${PROVIDER_SPECS[provider].label} 회원`).slice(0, 20);
+    const email = profile.verifiedEmail;
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(members)
@@ -128,10 +148,12 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
           socialLogin: true,
           name: profile.name?.slice(0, 20) ?? null,
           nickname,
-          email: profile.verifiedEmail,
+          email,
+          emailVerifiedAt: email ? new Date() : null,
         })
         .returning({ id: members.id });
       if (!row) throw new Error("member insert returned nothing");
+      if (email) await releaseUnverified(tx, email, row.id);
       await tx.insert(memberIdentities).values({ provider, subject: profile.subject, memberId: row.id });
       return row.id;
     });
@@ -188,6 +210,7 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
       const stateCookie = cookieOf(request, OAUTH_STATE_COOKIE);
       const flow = stateCookie ? await readFlow(deps.key, stateCookie, provider) : null;
       if (!flow || query.get("state") !== flow.state) return { kind: "error", error: "state" };
+      if (!(await firstUseOf(flow.state))) return { kind: "error", error: "state" };
       const code = query.get("code");
       if (query.has("error") || !code) return { kind: "error", error: "cancelled" };
       let profile: SocialProfile | null;
@@ -206,7 +229,8 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
         if (!known.active) return { kind: "error", error: "banned" };
         return { kind: "signed_in", tokens: await deps.sessions.start(known.id), redirectTo: flow.redirectTo };
       }
-      const owner = profile.verifiedEmail ? await memberOfEmail(db, profile.verifiedEmail) : null;
+      // Only an address its member proved can propose a link; an unverified holder is passed by.
+      const owner = profile.verifiedEmail ? await verifiedOwnerOf(db, profile.verifiedEmail) : null;
       if (owner?.hasPassword) {
         const pending = await signPurposeToken(
           deps.key,
@@ -279,14 +303,6 @@ async function readLink(key: Uint8Array, token: string) {
   if (typeof provider !== "string" || !isSocialProvider(provider) || typeof subject !== "string") return null;
   if (typeof memberId !== "number" || typeof redirectTo !== "string") return null;
   return { provider, subject, memberId, redirectTo };
-}
-
-async function memberOfEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: members.id, hasPassword: sql<boolean>`${members.passwordHash} is not null` })
-    .from(members)
-    .where(sql`lower(${members.email}) = ${email.toLowerCase()}`);
-  return row ?? null;
 }
 
 function flowCookie(name: string, value: string, path: string, secure: boolean, maxAge = FLOW_TTL_SECONDS): string {

@@ -5,8 +5,11 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { licenses, newsFeeds, posts } from "../../db/schema";
+import { isPublicAddress } from "../../http/public-fetch.server";
+import { createLogger } from "../../logger";
 import { describeWithDatabases } from "../../test/databases";
 import { newMember } from "../members/test-helpers";
+import { createNewsService } from "./service.server";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name), "utf8");
 
@@ -36,6 +39,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describeWithDatabases("news feeds", (ctx) => {
+  /** The news service with this suite's feed server allowed: the app's refuses 127.0.0.1 (news-abuse.int.test.ts). */
+  const localNews = () =>
+    createNewsService({
+      db: ctx().database.db,
+      clock: ctx().clock,
+      logger: createLogger("silent"),
+      onChange: (tags) => ctx().services.invalidation.invalidate(tags),
+      allowAddress: (address) => address === "127.0.0.1" || isPublicAddress(address),
+    });
   async function adminActor() {
     const m = newMember();
     expect((await ctx().request("/v2/member/register", { method: "POST", json: m })).status).toBe(201);
@@ -51,7 +63,7 @@ describeWithDatabases("news feeds", (ctx) => {
       .where(and(eq(posts.boardSlug, "bNews"), eq(posts.sourceName, url)));
 
   it("stores a feed's matching items once as attributed news posts, on the license they name", async () => {
-    const { news } = ctx().services;
+    const news = localNews();
     const actor = await adminActor();
     const feed = await news.saveFeed(actor, null, {
       name: "테스트 부처 보도자료",
@@ -101,7 +113,7 @@ describeWithDatabases("news feeds", (ctx) => {
   });
 
   it("records a Korean reason when a feed cannot be read, and keeps going", async () => {
-    const { news } = ctx().services;
+    const news = localNews();
     const actor = await adminActor();
     const missing = await news.saveFeed(actor, null, {
       name: "없는 피드",
@@ -124,7 +136,7 @@ describeWithDatabases("news feeds", (ctx) => {
   });
 
   it("fetches each enabled feed once per interval however often the job runs", async () => {
-    const { news } = ctx().services;
+    const news = localNews();
     const actor = await adminActor();
     const feed = await news.saveFeed(actor, null, {
       name: "테스트 공단 공지",

@@ -5,6 +5,7 @@ import { type FeedInput, NEWS_BOARD, NEWS_CATEGORY } from "../../../shared/news-
 import type { Db } from "../../db/client.server";
 import { licenses, newsFeeds, posts } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { fetchPublic, PublicFetchError, type PublicFetchFailure } from "../../http/public-fetch.server";
 import type { Clock } from "../../jobs/clock";
 import type { Job } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
@@ -14,8 +15,11 @@ import { licenseNamedBy, matchesKeywords, type NewsItem, parseFeed } from "./fee
 
 /** A feed is fetched at most this often, by one instance (the claim in `claimDue`). */
 export const FEED_INTERVAL_MS = 60 * 60 * 1000;
+/** One deadline per fetch, redirects and body included: a server that drips bytes is cut off here. */
 const FETCH_TIMEOUT_MS = 10_000;
-const MAX_FEED_BYTES = 2 * 1024 * 1024;
+const MAX_FEED_BYTES = 1024 * 1024;
+/** Posts one fetch may add: a feed of thousands of items must not flood the news board (issue 34). */
+export const MAX_ITEMS_PER_FETCH = 50;
 
 export type NewsFeed = typeof newsFeeds.$inferSelect;
 export interface RefreshResult {
@@ -26,28 +30,34 @@ export interface RefreshResult {
 
 class FeedError extends Error {}
 
+const fetchFailures = (timeoutMs: number): Record<Exclude<PublicFetchFailure, "status">, string> => ({
+  timeout: `응답 시간(${timeoutMs / 1000}초)이 지나 가져오지 못했습니다.`,
+  too_large: `피드 응답이 ${MAX_FEED_BYTES / 1024 / 1024}MB를 넘어 가져오지 않았습니다.`,
+  not_public: "공개 인터넷 주소가 아니어서 가져오지 않았습니다. 내부·사설 주소와 그리로 가는 리디렉션은 막혀 있습니다.",
+  redirects: "리디렉션이 너무 많아 가져오지 못했습니다.",
+  connect: "피드 주소에 연결하지 못했습니다.",
+});
+
+interface FetchPolicy {
+  timeoutMs: number;
+  allowAddress: ((address: string) => boolean) | undefined;
+}
+
 /** The feed document, or a FeedError with a Korean reason the admin screen shows. */
-async function download(url: string): Promise<string> {
-  let response: Response;
+async function download(url: string, { timeoutMs, allowAddress }: FetchPolicy): Promise<string> {
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    const body = await fetchPublic(url, {
+      timeoutMs,
+      maxBytes: MAX_FEED_BYTES,
       headers: { accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8" },
+      ...(allowAddress ? { allowAddress } : {}),
     });
+    return body.toString("utf8");
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new FeedError(timedOut ? "응답 시간(10초)이 지나 가져오지 못했습니다." : "피드 주소에 연결하지 못했습니다.");
+    if (!(error instanceof PublicFetchError)) throw error;
+    if (error.failure === "status") throw new FeedError(`피드 주소가 HTTP ${error.status} 로 응답했습니다.`);
+    throw new FeedError(fetchFailures(timeoutMs)[error.failure]);
   }
-  if (!response.ok) throw new FeedError(`피드 주소가 HTTP ${response.status} 로 응답했습니다.`);
-  if (!response.body) throw new FeedError("피드 응답이 비어 있습니다.");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_FEED_BYTES) throw new FeedError("피드 응답이 2MB를 넘어 가져오지 않았습니다.");
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -56,11 +66,21 @@ async function download(url: string): Promise<string> {
  * that name their publisher and link the original. `onChange` purges the shared caches' entries
  * that show them (the scheduler runs outside any request).
  */
-export function createNewsService(deps: { db: Db; clock: Clock; logger: Logger; onChange: (tags: string[]) => void }) {
+export function createNewsService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  onChange: (tags: string[]) => void;
+  /** Which addresses feeds may be fetched from: public ones (the default); tests add their 127.0.0.1 server. */
+  allowAddress?: (address: string) => boolean;
+  /** Per fetch, redirects and body included; FETCH_TIMEOUT_MS unless a test shortens it. */
+  fetchTimeoutMs?: number;
+}) {
   const { db, clock, logger, onChange } = deps;
+  const policy: FetchPolicy = { timeoutMs: deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS, allowAddress: deps.allowAddress };
 
   async function store(feed: NewsFeed, items: NewsItem[]): Promise<number> {
-    const kept = items.filter((item) => matchesKeywords(item, feed.keywords));
+    const kept = newestFirst(items.filter((item) => matchesKeywords(item, feed.keywords))).slice(0, MAX_ITEMS_PER_FETCH);
     if (kept.length === 0) return 0;
     const names = await db.select({ id: licenses.id, name: licenses.name }).from(licenses);
     const now = clock.now();
@@ -107,16 +127,18 @@ export function createNewsService(deps: { db: Db; clock: Clock; logger: Logger; 
 
   async function refresh(feed: NewsFeed): Promise<RefreshResult> {
     try {
-      const items = parseFeedOrThrow(await download(feed.url), feed.url);
+      const items = parseFeedOrThrow(await download(feed.url, policy), feed.url);
       const added = await store(feed, items);
       await db.update(newsFeeds).set({ lastError: null }).where(eq(newsFeeds.id, feed.id));
       logger.info({ feed: feed.url, added }, "news feed fetched");
       return { feedId: feed.id, added, error: null };
     } catch (error) {
-      if (!(error instanceof FeedError)) throw error;
-      await db.update(newsFeeds).set({ lastError: error.message }).where(eq(newsFeeds.id, feed.id));
-      logger.warn({ feed: feed.url, reason: error.message }, "news feed failed");
-      return { feedId: feed.id, added: 0, error: error.message };
+      // Whatever went wrong, the feed records it and the caller (the job, "지금 가져오기") carries on.
+      const reason = error instanceof FeedError ? error.message : "피드를 저장하지 못했습니다. 서버 기록을 확인해주세요.";
+      if (error instanceof FeedError) logger.warn({ feed: feed.url, reason }, "news feed failed");
+      else logger.error({ err: error, feed: feed.url }, "news feed could not be stored");
+      await db.update(newsFeeds).set({ lastError: reason }).where(eq(newsFeeds.id, feed.id));
+      return { feedId: feed.id, added: 0, error: reason };
     }
   }
 
@@ -134,6 +156,7 @@ export function createNewsService(deps: { db: Db; clock: Clock; logger: Logger; 
     name: "news-feeds",
     intervalMs: 10 * 60 * 1000,
     async run(now) {
+      // `refresh` records every failure on its feed: one bad feed never ends the run for the others.
       for (const feed of await claimDue(now)) await refresh(feed);
     },
   };
@@ -186,6 +209,12 @@ export function createNewsService(deps: { db: Db; clock: Clock; logger: Logger; 
       return result;
     },
   };
+}
+
+/** Items with a date, newest first, then the undated in the feed's order: the cap keeps the latest news. */
+function newestFirst(items: NewsItem[]): NewsItem[] {
+  const time = (item: NewsItem) => item.publishedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return [...items].sort((a, b) => (time(a) === time(b) ? 0 : time(b) > time(a) ? 1 : -1));
 }
 
 function parseFeedOrThrow(xml: string, url: string): NewsItem[] {

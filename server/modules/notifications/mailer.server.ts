@@ -4,7 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  unsubscribeUrl: string;
+  /** Reminders carry one; account mail (address verification) has nothing to unsubscribe from. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -17,6 +18,10 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send({ to, subject, text, unsubscribeUrl }) {
+      if (!unsubscribeUrl) {
+        await transport.sendMail({ from, to, subject, text });
+        return;
+      }
       await transport.sendMail({
         from,
         to,
