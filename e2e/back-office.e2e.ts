@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
 import { signUpAndLogin } from "./login";
@@ -18,6 +20,9 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     const { baseURL } = ctx();
     const s = randomBytes(3).toString("hex");
     const visitor = await ctx().newPage();
+    // Its own client address: registrations are limited per client (the e2e server trusts one proxy hop).
+    const [a = 0, b = 0, c = 0] = randomBytes(3);
+    await visitor.setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
     await visitor.goto("/eduFair/registration");
     await visitor.getByLabel("신청자 이름 *").fill(`김교사${s}`);
     await visitor.getByLabel("학교/기관명 *").fill(`한빛고등학교 ${s}`);
@@ -38,7 +43,9 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => 
     await page.getByRole("cell", { name: `김교사${s}` }).waitFor();
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "CSV 내려받기" }).click();
-    const file = await (await download).path();
+    // The browser runs in another process (one per run): the download is copied here first.
+    const file = path.join(tmpdir(), `fair-${s}.csv`);
+    await (await download).saveAs(file);
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");

@@ -25,7 +25,8 @@ describeViewports("shell rows", (ctx) => {
   });
 
   it("when the error screen itself fails, a message says so with a link home", async () => {
-    const page = await ctx().newPage();
+    // A plain page: the broken error screen never hydrates, so `goto` must not wait for it.
+    const page = await ctx().context.newPage();
     const res = await page.goto("/__e2e/error-screen");
     expect(res?.status()).toBe(500);
     expect(await page.locator("body").textContent()).toContain("오류 페이지를 표시하는 중 문제가 발생했습니다.");

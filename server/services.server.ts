@@ -4,6 +4,7 @@ import { createResponseCache } from "./cache/response-cache.server";
 import { createTtlCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import { isPublicAddress } from "./http/public-fetch.server";
 import { demoNotes } from "./import/demoContent";
 import { missingRequiredData } from "./import/status";
 import { type Clock, systemClock } from "./jobs/clock";
@@ -71,7 +72,14 @@ export function createServices(database: Database, config: Config, logger: Logge
   const boards = createBoardsService(db, rateLimits, clock);
   const seo = createSeoService(db, site);
   scheduler.register(boards.viewKeysJob);
-  const news = createNewsService({ db, clock, logger, onChange: (tags) => invalidation.invalidate(tags) });
+  const news = createNewsService({
+    db,
+    clock,
+    logger,
+    onChange: (tags) => invalidation.invalidate(tags),
+    // The e2e run's feed server listens on loopback; only that test-only mode may reach it.
+    ...(config.E2E_HOOKS ? { allowAddress: (address: string) => isLoopback(address) || isPublicAddress(address) } : {}),
+  });
   scheduler.register(news.job);
   const customerService = createCustomerService(
     db,
@@ -157,3 +165,8 @@ export function createServices(database: Database, config: Config, logger: Logge
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** 127.0.0.0/8 and ::1, as the connection reports them (IPv4-mapped included). */
+function isLoopback(address: string): boolean {
+  return address === "::1" || /^(::ffff:)?127\./.test(address);
+}
