@@ -109,3 +109,54 @@ describeViewports(
   },
   { only: ["mobile"] },
 );
+
+describeViewports(
+  "a lazily loaded chunk that fails",
+  (ctx) => {
+    it("reloads the page once, and not again when it fails a second time within the minute", async () => {
+      const page = await ctx().newPage();
+      // The full menu's chunk is gone (a deploy replaced the build): every request for it fails.
+      await page.route(/\/assets\/FullMenu-[\w-]+\.js$/, (route) => route.abort());
+      await page.addInitScript(() => {
+        const w = window as unknown as { chunkFailures?: number };
+        window.addEventListener("vite:preloadError", () => {
+          w.chunkFailures = (w.chunkFailures ?? 0) + 1;
+        });
+      });
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+      });
+      await page.goto("/jnLics");
+      expect(documents).toHaveLength(1);
+      await page.evaluate(() => {
+        (window as unknown as { firstDocument?: boolean }).firstDocument = true;
+      });
+      const toggle = page.getByTestId("full-menu-toggle");
+
+      await toggle.click();
+      await expect.poll(() => documents.length).toBe(2);
+      // The reloaded page is a new document, hydrated again.
+      await expect
+        .poll(() =>
+          page
+            .evaluate(
+              () =>
+                (window as unknown as { firstDocument?: boolean }).firstDocument === undefined &&
+                document.documentElement.dataset.hydrated === "true",
+            )
+            .catch(() => false),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => sessionStorage.getItem("jn_chunk_reload_at"))).toMatch(/^\d+$/);
+
+      await toggle.click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { chunkFailures?: number }).chunkFailures)).toBe(1);
+      // A request sent after the second failure was handled: a reload it started would have gone out first.
+      await page.evaluate(() => fetch("/robots.txt").then((r) => r.status));
+      expect(documents).toHaveLength(2);
+      await page.close();
+    });
+  },
+  { only: ["desktop"] },
+);

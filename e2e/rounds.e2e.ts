@@ -31,6 +31,46 @@ describeViewports("exam rounds", (ctx) => {
     expect(await next.textContent()).toContain("D-5");
   });
 
+  it("shows a split 원서접수 as its windows in one row of the license page, never one span", async () => {
+    const page = await ctx().newPage();
+    const registrationRow = (round: string, name: string) =>
+      page
+        .locator("table")
+        .filter({ has: page.locator("caption", { hasText: round }) })
+        .getByRole("row")
+        .filter({ hasText: name });
+    // 용접기술사 제140회 면접 원서접수 ① 08.31 ~ 09.03 ② 10.12 ~ 10.15 (기술사 series file).
+    await page.goto("/jnLics/licenseInfo?ld_id=0011");
+    const interview = registrationRow("2026년 기술사 제140회", "면접 원서접수");
+    await expect.poll(() => interview.count()).toBe(1);
+    expect(await interview.textContent()).toContain("2026.08.31 ~ 09.03, 2026.10.12 ~ 10.15");
+    // 정보처리기사 제3회 실기 원서접수 around 추석: 09.21 ~ 09.23 and 09.28.
+    await page.goto("/jnLics/licenseInfo?ld_id=1320");
+    const practical = registrationRow("2026년 기사 제3회", "실기 원서접수");
+    await expect.poll(() => practical.count()).toBe(1);
+    expect(await practical.textContent()).toContain("2026.09.21 ~ 09.23, 2026.09.28");
+    expect(await page.getByRole("region", { name: "시험일정", exact: true }).textContent()).not.toContain("09.21 ~ 09.28");
+    await page.close();
+  });
+
+  it("marks on the calendar the days of each registration window, none between two windows", async () => {
+    const page = await ctx().newPage();
+    await page.goto(`/jnLics/licenseSchedule?month=2026-09&search=${encodeURIComponent("정보처리기사")}`);
+    const day = (ymd: string) => page.getByRole("region", { name: "시험일정 달력" }).locator(`button[data-ymd="${ymd}"]`);
+    await expect.poll(() => day("2026-09-21").textContent()).toContain("접수");
+    expect(await day("2026-09-23").textContent()).toContain("접수");
+    expect(await day("2026-09-28").textContent()).toContain("접수");
+    // 추석 (09.24 ~ 09.27) lies between the two windows of 제3회 실기 원서접수.
+    for (const ymd of ["2026-09-24", "2026-09-25", "2026-09-26", "2026-09-27"]) {
+      expect(await day(ymd).getAttribute("aria-label")).toContain("일정 0건");
+    }
+    await day("2026-09-28").click();
+    const list = page.getByTestId("day-events");
+    await expect.poll(() => list.textContent()).toContain("2026년 기사 제3회 실기");
+    expect(await list.textContent()).toContain("원서접수 시작");
+    await page.close();
+  });
+
   it("points a calendar name filter with nothing this month to the months that have one", async () => {
     const page = await ctx().newPage();
     await page.goto(`/jnLics/licenseSchedule?search=${encodeURIComponent("세무사")}`);

@@ -34,6 +34,7 @@ describe("RoundSchedule", () => {
           startsOn: "2026-11-27",
           endsOn: null,
           running: false,
+          windows: [{ startsOn: "2026-11-27", endsOn: null }],
         }}
         stages={professional}
         examBody={qnet}
@@ -63,6 +64,7 @@ describe("RoundSchedule", () => {
       kind: "exam",
       startsOn: "2026-11-30",
       endsOn: "2026-12-05",
+      windows: [{ startsOn: "2026-11-30", endsOn: "2026-12-05" }],
     };
     const render = (today: string, running: boolean) =>
       renderToStaticMarkup(
@@ -80,6 +82,50 @@ describe("RoundSchedule", () => {
     expect(before).toContain("다음 일정: 2026년 청소년상담사 제25회 2차 시험 (2026.11.30 ~ 12.05)");
     expect(before).not.toContain("D-8");
     expect(render("2026-12-01", true)).toMatch(/진행중<\/span><span>다음 일정/);
+  });
+
+  it("shows a split 원서접수 as its windows in one row, counted from the window not yet ended (issue 38)", () => {
+    // 2026년 기술사 제140회 면접 원서접수: ① 08.31 ~ 09.03, ② 10.12 ~ 10.15 (two stored phases).
+    const round = {
+      id: 3,
+      year: 2026,
+      roundName: "제140회",
+      description: "2026년 기술사 제140회",
+      asOf: null,
+      fromApi: false,
+      phases: [
+        { stage: "interview", kind: "registration", startsOn: "2026-08-31", endsOn: "2026-09-03" },
+        { stage: "interview", kind: "registration", startsOn: "2026-10-12", endsOn: "2026-10-15" },
+        { stage: "interview", kind: "exam", startsOn: "2026-11-14", endsOn: "2026-11-25" },
+      ],
+    };
+    const windows = round.phases.slice(0, 2).map(({ startsOn, endsOn }) => ({ startsOn, endsOn }));
+    const html = renderToStaticMarkup(
+      <RoundSchedule
+        rounds={[round]}
+        years={[2026]}
+        today="2026-09-10"
+        next={{
+          description: round.description,
+          stage: "interview",
+          kind: "registration",
+          startsOn: "2026-10-12",
+          endsOn: "2026-10-15",
+          running: false,
+          windows,
+        }}
+        stages={{ qualificationTypeName: "국가기술자격", gradeName: "기술사" }}
+        examBody={qnet}
+      />,
+    );
+    expect(html).toContain("다음 일정: 2026년 기술사 제140회 면접 원서접수 (2026.08.31 ~ 09.03, 2026.10.12 ~ 10.15)");
+    const rows = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) => (m[1] ?? "").replace(/<[^>]+>/g, "|"));
+    const registration = rows.filter((r) => r.includes("면접 원서접수"));
+    expect(registration).toHaveLength(1);
+    expect(registration[0]).toContain("2026.08.31 ~ 09.03, 2026.10.12 ~ 10.15");
+    // 09.10 is between the windows: D-32 to ②, not 진행중 nor 종료.
+    expect(registration[0]).toContain("D-32");
+    expect(html).not.toContain("08.31 ~ 10.15");
   });
 
   it("names the body that runs an exam Q-Net does not, links it and never credits Q-Net", () => {

@@ -1,7 +1,8 @@
 import { dDay, formatDate } from "../../../shared/dates";
 import type { ExamBody } from "../../../shared/exam-bodies";
 import type { StageContext } from "../../../shared/exam-stages";
-import { phaseDates, phaseName } from "./phases";
+import { type DateWindow, groupWindows, openWindow, windowsDates } from "../../../shared/phase-windows";
+import { phaseName } from "./phases";
 
 export interface RoundData {
   id: number;
@@ -21,13 +22,16 @@ export interface NextPhase {
   startsOn: string;
   endsOn: string | null;
   running: boolean;
+  /** Every window of the phase in its round (a split 원서접수 has two), in date order. */
+  windows: DateWindow[];
 }
 
-function status(phase: { startsOn: string; endsOn: string | null }, today: string) {
-  const end = phase.endsOn ?? phase.startsOn;
-  if (end < today) return <span className="text-slate-500">종료</span>;
-  if (phase.startsOn <= today) return <span className="font-semibold text-emerald-700">진행중</span>;
-  return <span className="font-semibold whitespace-nowrap text-blue-700">{dDay(phase.startsOn, today)}</span>;
+/** A phase's state on `today`, from the window running or next to open (종료 when all have ended). */
+function status(windows: DateWindow[], today: string) {
+  const window = openWindow(windows, today);
+  if (!window) return <span className="text-slate-500">종료</span>;
+  if (window.startsOn <= today) return <span className="font-semibold text-emerald-700">진행중</span>;
+  return <span className="font-semibold whitespace-nowrap text-blue-700">{dDay(window.startsOn, today)}</span>;
 }
 
 /**
@@ -83,7 +87,7 @@ export function RoundSchedule({
             {next.running ? "진행중" : dDay(next.startsOn, today)}
           </span>
           <span>
-            다음 일정: {next.description} {phaseName(next, stages)} ({phaseDates(next)})
+            다음 일정: {next.description} {phaseName(next, stages)} ({windowsDates(next.windows)})
           </span>
         </p>
       ) : (
@@ -110,13 +114,13 @@ export function RoundSchedule({
                       ) : null}
                     </caption>
                     <tbody>
-                      {round.phases.map((p) => (
-                        <tr key={`${p.stage}-${p.kind}-${p.startsOn}`} className="border-t border-slate-100">
+                      {groupWindows(round.phases).map((p) => (
+                        <tr key={`${p.stage}-${p.kind}`} className="border-t border-slate-100">
                           <th scope="row" className="p-2 text-left font-normal text-slate-600">
                             {phaseName(p, stages)}
                           </th>
-                          <td className="p-2">{phaseDates(p)}</td>
-                          <td className="p-2 text-right text-xs">{status(p, today)}</td>
+                          <td className="p-2">{windowsDates(p.windows)}</td>
+                          <td className="p-2 text-right text-xs">{status(p.windows, today)}</td>
                         </tr>
                       ))}
                     </tbody>

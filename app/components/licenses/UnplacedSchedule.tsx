@@ -1,6 +1,7 @@
 import type { ItemSchedule } from "../../../server/modules/schedules/placement";
 import type { StageContext } from "../../../shared/exam-stages";
-import { phaseDates, phaseName } from "./phases";
+import { groupWindows, windowsDates } from "../../../shared/phase-windows";
+import { phaseName } from "./phases";
 import type { RoundData } from "./RoundSchedule";
 
 /**
@@ -36,12 +37,12 @@ export function UnplacedSchedule({
               <table key={round.id} className="w-full border-collapse rounded border border-slate-200">
                 <caption className="bg-slate-50 p-2 text-left font-medium">{round.description}</caption>
                 <tbody>
-                  {round.phases.map((p) => (
-                    <tr key={`${p.stage}-${p.kind}-${p.startsOn}`} className="border-t border-slate-100">
+                  {groupWindows(round.phases).map((p) => (
+                    <tr key={`${p.stage}-${p.kind}`} className="border-t border-slate-100">
                       <th scope="row" className="p-2 text-left font-normal text-slate-600">
                         {phaseName(p, stages)}
                       </th>
-                      <td className="p-2">{phaseDates(p)}</td>
+                      <td className="p-2">{windowsDates(p.windows)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { windowsDates } from "../../../shared/phase-windows";
 import { relationMeasures } from "../../../shared/relations";
 import { RelationBars } from "../../components/licenses/RelationLists";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
@@ -173,7 +174,11 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
                     {exam.licenseName} <span className="font-normal text-slate-500">{exam.roundName}</span>
                   </p>
                   <p className="text-sm text-slate-600">
-                    접수 {dots(exam.registration?.start)} ~ {dots(exam.registration?.end)} · 시험 {dots(exam.exam?.start)}
+                    접수{" "}
+                    {exam.registration
+                      ? windowsDates(exam.registration.windows.map((w) => ({ startsOn: w.start, endsOn: w.end })))
+                      : "-"}{" "}
+                    · 시험 {dots(exam.exam?.start)}
                     {exam.exam?.end && exam.exam.end !== exam.exam.start ? ` ~ ${dots(exam.exam.end)}` : ""} · 발표{" "}
                     {dots(exam.result?.start)}
                   </p>

@@ -117,6 +117,8 @@ export function membersRouter() {
           examRegStartDt: u.registration?.start ?? "",
           examRegEndDt: u.registration?.end ?? u.registration?.start ?? "",
           examRegStartDtDDay: dDay(u.registration?.dDay),
+          // Every window of a split 원서접수; examRegStartDt/EndDt are the one running or next to open.
+          examRegPeriods: (u.registration?.windows ?? []).map((w) => ({ start: w.start, end: w.end ?? w.start })),
           passStartDt: u.result?.start ?? "",
           passEndDt: u.result?.end ?? u.result?.start ?? "",
           isD_Day: u.isDDay,

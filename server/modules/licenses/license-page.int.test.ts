@@ -67,6 +67,7 @@ describeWithDatabases("license page loader", (ctx) => {
       startsOn: "2026-12-18",
       endsOn: null,
       running: false,
+      windows: [{ startsOn: "2026-12-18", endsOn: null }],
     });
 
     const y2022 = page.stats.find((s) => s.year === 2022);

@@ -26,7 +26,11 @@ export interface UpcomingExam {
   roundName: string;
   description: string | null;
   stage: string;
-  registration: { start: string; end: string | null; dDay: number } | null;
+  /**
+   * The registration window running or next to open (the first when all have ended), and every
+   * window of the stage: a split 원서접수 (기술사 면접 ①/②) is two, shown apart.
+   */
+  registration: { start: string; end: string | null; dDay: number; windows: Array<{ start: string; end: string | null }> } | null;
   exam: { start: string; end: string | null; dDay: number } | null;
   result: { start: string; end: string | null } | null;
   /** The stage's next phase still ahead (or running): 원서접수, 시험 or 합격자 발표. */
@@ -159,7 +163,8 @@ export async function upcomingExams(db: Db, memberId: number, today: string): Pr
       .sort((a, b) => a.starts_on.localeCompare(b.starts_on) || a.kind.localeCompare(b.kind))[0];
     if (!ahead) continue;
     const pick = (kind: string) => rows.filter((r) => r.kind === kind).sort((a, b) => a.starts_on.localeCompare(b.starts_on))[0];
-    const reg = pick("registration");
+    const regs = rows.filter((r) => r.kind === "registration").sort((a, b) => a.starts_on.localeCompare(b.starts_on));
+    const reg = regs.find((r) => (r.ends_on ?? r.starts_on) >= today) ?? regs[0];
     const exam = pick("exam");
     const result = pick("result");
     items.push({
@@ -168,7 +173,14 @@ export async function upcomingExams(db: Db, memberId: number, today: string): Pr
       roundName: `${first.round_name} ${stageName(first.stage, stagesOf(first))}`.trim(),
       description: first.description,
       stage: first.stage,
-      registration: reg ? { start: reg.starts_on, end: reg.ends_on, dDay: daysBetween(today, reg.starts_on) } : null,
+      registration: reg
+        ? {
+            start: reg.starts_on,
+            end: reg.ends_on,
+            dDay: daysBetween(today, reg.starts_on),
+            windows: regs.map((r) => ({ start: r.starts_on, end: r.ends_on })),
+          }
+        : null,
       exam: exam ? { start: exam.starts_on, end: exam.ends_on, dDay: daysBetween(today, exam.starts_on) } : null,
       result: result ? { start: result.starts_on, end: result.ends_on } : null,
       next: { phase: phaseKindName(ahead.kind), start: ahead.starts_on, dDay: daysBetween(today, ahead.starts_on) },

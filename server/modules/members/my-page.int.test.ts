@@ -244,6 +244,17 @@ describeWithDatabases("members: schedule phases and stage names", (ctx) => {
     expect(mine.map((u) => u.roundName)).toContain("제3회 실기");
     // 제1회 실기 announced on 06-12: over.
     expect(mine.map((u) => u.roundName)).not.toContain("제1회 실기");
+    // 제3회 실기 원서접수 is split around 추석 (09-21 ~ 09-23, 09-28): both windows, the D-day to the first.
+    const split = [
+      { start: "2026-09-21", end: "2026-09-23" },
+      { start: "2026-09-28", end: "2026-09-28" },
+    ];
+    expect(mine.find((u) => u.roundName === "제3회 실기")?.registration).toEqual({ ...split[0], dDay: 16, windows: split });
+    // Between the windows the registration named is the second, counted from its start (issue 38).
+    const later = await upcomingExams(ctx().database.db, Number(member?.id), "2026-09-25");
+    const third = later.find((u) => u.licenseId === "1320" && u.roundName === "제3회 실기");
+    expect(third?.registration).toEqual({ ...split[1], dDay: 3, windows: split });
+    expect(third?.next).toEqual({ phase: "원서접수", start: "2026-09-28", dDay: 3 });
   });
 });
 

@@ -80,6 +80,56 @@ describeWithDatabases("which rounds an item sits", (ctx) => {
     ]);
   });
 
+  it("names a split window's windows in 다음 일정 and the compare page, counted from the one not yet ended", async () => {
+    const { schedules } = ctx().services;
+    const 용접 = await schedules.licenseRounds("0011", [2026]);
+    const 면접 = [
+      { startsOn: "2026-08-31", endsOn: "2026-09-03" },
+      { startsOn: "2026-10-12", endsOn: "2026-10-15" },
+    ];
+    // 기술사 제140회 면접 원서접수 ① opens before the 필기 result; ② after it.
+    expect(schedules.nextPhase(용접, "2026-08-25")).toMatchObject({
+      kind: "registration",
+      startsOn: "2026-08-31",
+      windows: 면접,
+    });
+    expect(schedules.nextPhase(용접, "2026-10-08")).toMatchObject({
+      kind: "registration",
+      startsOn: "2026-10-12",
+      running: false,
+      windows: 면접,
+    });
+    // 정보처리기사 제3회 실기 on 09-25, during 추석: the next is the 09-28 window, not a span running since 09-21.
+    const 정처기 = await schedules.licenseRounds("1320", [2026]);
+    expect(schedules.nextPhase(정처기, "2026-09-25")).toMatchObject({
+      stage: "practical",
+      kind: "registration",
+      startsOn: "2026-09-28",
+      running: false,
+      windows: [
+        { startsOn: "2026-09-21", endsOn: "2026-09-23" },
+        { startsOn: "2026-09-28", endsOn: "2026-09-28" },
+      ],
+    });
+  });
+
+  it("marks on the calendar the days of each window, none between two windows", async () => {
+    const byKind = await ctx().services.schedules.events({
+      start: "2026-09-01",
+      end: "2026-09-30",
+      types: ["examReg"],
+      search: "정보처리기사",
+      favoriteIds: [],
+    });
+    const days = (kind: "examRegStart" | "examRegEnd") =>
+      byKind[kind].filter((e) => e.licenseId === "1320" && e.stage === "practical").map((e) => [e.date, e.startsOn, e.endsOn]);
+    expect(days("examRegStart")).toEqual([
+      ["2026-09-21", "2026-09-21", "2026-09-23"],
+      ["2026-09-28", "2026-09-28", "2026-09-28"],
+    ]);
+    expect(days("examRegEnd")).toEqual([["2026-09-23", "2026-09-21", "2026-09-23"]]);
+  });
+
   it("says on the license page what is known where no source places the item", async () => {
     const 조적 = await licensePage(ctx(), "7070");
     expect(조적.placement).toEqual({ status: "unplaced", series: "기능사", historyRounds: [] });

@@ -123,4 +123,27 @@ describe("다음 일정", () => {
     ];
     expect(nextPhase(rounds, "2026-11-27")).toMatchObject({ kind: "registration", running: true });
   });
+
+  it("names every window of a split 원서접수 and counts from the window not yet ended (issue 38)", () => {
+    // 기술사 제140회 면접 원서접수: ① 08.31 ~ 09.03, ② 10.12 ~ 10.15.
+    const rounds = [
+      round([
+        phase("interview", "registration", "2026-08-31", "2026-09-03"),
+        phase("interview", "registration", "2026-10-12", "2026-10-15"),
+        phase("interview", "exam", "2026-11-14", "2026-11-25"),
+      ]),
+    ];
+    const windows = [
+      { startsOn: "2026-08-31", endsOn: "2026-09-03" },
+      { startsOn: "2026-10-12", endsOn: "2026-10-15" },
+    ];
+    expect(nextPhase(rounds, "2026-08-25")).toMatchObject({ startsOn: "2026-08-31", running: false, windows });
+    // Between the windows the next is the second, counted from its start (not a span running since 08.31).
+    expect(nextPhase(rounds, "2026-09-10")).toMatchObject({
+      startsOn: "2026-10-12",
+      endsOn: "2026-10-15",
+      running: false,
+      windows,
+    });
+  });
 });

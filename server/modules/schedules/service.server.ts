@@ -302,7 +302,8 @@ function firstDate(round: ExamRound): string | undefined {
 
 /**
  * The phase to name as "다음 일정" on `today`: one running now (the soonest to end), else the next to
- * start. A range is counted from its start (D-3 for 11.30 ~ 12.05), never from its end.
+ * start. A range is counted from its start (D-3 for 11.30 ~ 12.05), never from its end; a split
+ * window is counted from the start of its window not yet ended, and `windows` lists them all.
  */
 export function nextPhase(rounds: ExamRound[], today: string) {
   let best: { round: ExamRound; phase: RoundPhase; running: boolean; date: string } | undefined;
@@ -325,6 +326,11 @@ export function nextPhase(rounds: ExamRound[], today: string) {
     startsOn: phase.startsOn,
     endsOn: phase.endsOn,
     running,
+    /** Every window of the phase in the round (a split registration is two), named together. */
+    windows: round.phases
+      .filter((p) => p.stage === phase.stage && p.kind === phase.kind)
+      .map((p) => ({ startsOn: p.startsOn, endsOn: p.endsOn }))
+      .sort((a, b) => a.startsOn.localeCompare(b.startsOn)),
   };
 }
 
