@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Plan, PlanStep } from "../../../server/modules/roadmap/service.server";
 import { formatDate, formatDateRange } from "../../../shared/dates";
+import { windowsDates } from "../../../shared/phase-windows";
 import { monthLabel } from "../../../shared/roadmap-dates";
 
 function Eligibility({ step }: { step: PlanStep }) {
@@ -54,7 +55,7 @@ function Phases({ step }: { step: PlanStep }) {
                 {p.name}
               </th>
               <td className="px-2 py-1">
-                {p.registrationStart ? formatDateRange(p.registrationStart, p.registrationEnd) : "자료 없음"}
+                {p.registrationWindows.length > 0 ? windowsDates(p.registrationWindows) : "자료 없음"}
                 {p.closesInDays !== null && (
                   <span
                     className="ml-1 rounded bg-rose-700 px-1.5 py-0.5 text-xs font-bold text-white"

@@ -17,12 +17,12 @@ export function PlanTimeline({ plan }: { plan: Plan }) {
     for (const p of step.phases) {
       const base = { estimated: p.estimated };
       const what = `${step.name} ${p.name}`;
-      if (p.registrationStart)
+      for (const w of p.registrationWindows)
         events.push({
           ...base,
-          key: `${step.licenseId}-${p.stage}-reg`,
-          start: p.registrationStart,
-          end: p.registrationEnd,
+          key: `${step.licenseId}-${p.stage}-reg-${w.startsOn}`,
+          start: w.startsOn,
+          end: w.endsOn,
           text: `${what} 원서접수`,
         });
       if (p.examDate)

@@ -13,8 +13,11 @@ export interface CatalogueRound {
 export interface PlannedPhase {
   stage: string;
   name: string;
+  /** The first 원서접수 window: what the planner plans against. */
   registrationStart: string | null;
   registrationEnd: string | null;
+  /** Every 원서접수 window of the stage: a window the source splits (추석, 기술사 면접 ①/②) is two. */
+  registrationWindows: Array<{ startsOn: string; endsOn: string | null }>;
   examDate: string | null;
   examEnd: string | null;
   resultDate: string | null;
@@ -44,13 +47,17 @@ function phasesOf(round: CatalogueRound, context: StageContext, estimated: boole
   );
   return stages.map((stage) => {
     const of = (kind: string) => round.phases.find((p) => p.stage === stage && p.kind === kind);
-    const registration = of("registration");
+    const registrations = round.phases
+      .filter((p) => p.stage === stage && p.kind === "registration")
+      .sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+    const registration = registrations[0];
     const exam = of("exam");
     return {
       stage,
       name: stageName(stage, context),
       registrationStart: registration?.startsOn ?? null,
       registrationEnd: registration ? (registration.endsOn ?? registration.startsOn) : null,
+      registrationWindows: registrations.map((p) => ({ startsOn: p.startsOn, endsOn: p.endsOn })),
       examDate: exam?.startsOn ?? null,
       examEnd: exam ? (exam.endsOn ?? exam.startsOn) : null,
       resultDate: of("result")?.startsOn ?? null,
