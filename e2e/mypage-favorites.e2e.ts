@@ -17,6 +17,8 @@ describeViewports("my page: a starred license is a 관심 자격증", (ctx) => {
     // 정보처리기사 제3회 실기 announces on 2026-12-18 (the e2e server's day is before it).
     const upcoming = page.getByTestId("upcoming-exam").filter({ hasText: "정보처리기사 제3회 실기" });
     expect(await upcoming.textContent()).toContain("합격자 발표 D-");
+    // Its 원서접수 was split around 추석: both windows, each with its own dates (issue 38).
+    expect(await upcoming.textContent()).toContain("접수 2026.09.21 ~ 09.23, 2026.09.28 · 시험");
 
     await page.goto("/mypage/mySchedule?date=2026-12-18");
     const panel = page.getByRole("region", { name: "2026.12.18 일정" });
