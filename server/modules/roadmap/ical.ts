@@ -23,14 +23,17 @@ export function planCalendar(plan: Plan, now: Date, origin: string): string {
     for (const p of step.phases) {
       const mark = p.estimated ? "(예상) " : "";
       const key = `${step.licenseId}-${round.label}-${p.stage}`;
-      const events: Array<[string, string | null, string | null]> = [
-        ["원서접수", p.registrationStart, p.registrationEnd],
-        ["시험", p.examDate, p.examEnd],
-      ];
-      for (const [what, start, end] of events) {
-        if (!start) continue;
+      // One event per 원서접수 window (a split one is two); the first keeps the id it always had.
+      const events: Array<[string, string, string | null, string]> = p.registrationWindows.map((w, i) => [
+        "원서접수",
+        w.startsOn,
+        w.endsOn,
+        i === 0 ? "원서접수" : `원서접수-${i + 1}`,
+      ]);
+      if (p.examDate) events.push(["시험", p.examDate, p.examEnd, "시험"]);
+      for (const [what, start, end, idPart] of events) {
         calendar.createEvent({
-          id: `roadmap-${key}-${what}@${UID_DOMAIN}`.replace(/\s+/g, "_"),
+          id: `roadmap-${key}-${idPart}@${UID_DOMAIN}`.replace(/\s+/g, "_"),
           allDay: true,
           start,
           // DTEND of an all-day event is exclusive.
