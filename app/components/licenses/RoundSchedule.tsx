@@ -2,7 +2,7 @@ import { dDay, formatDate } from "../../../shared/dates";
 import type { ExamBody } from "../../../shared/exam-bodies";
 import type { StageContext } from "../../../shared/exam-stages";
 import { type DateWindow, groupWindows, openWindow, windowsDates } from "../../../shared/phase-windows";
-import { phaseName } from "./phases";
+import { nextPhaseText, phaseName } from "./phases";
 
 export interface RoundData {
   id: number;
@@ -86,9 +86,7 @@ export function RoundSchedule({
           <span className="shrink-0 rounded bg-blue-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
             {next.running ? "진행중" : dDay(next.startsOn, today)}
           </span>
-          <span>
-            다음 일정: {next.description} {phaseName(next, stages)} ({windowsDates(next.windows)})
-          </span>
+          <span>다음 일정: {nextPhaseText(next, stages)}</span>
         </p>
       ) : (
         <p className="rounded bg-slate-50 p-3 text-sm text-slate-600">남아 있는 {years[0]}년 시험일정이 없습니다.</p>

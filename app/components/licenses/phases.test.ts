@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentPhase, phaseDates, phaseName } from "./phases";
+import { currentPhase, nextPhaseText, phaseDates, phaseName } from "./phases";
 
 describe("exam phase labels", () => {
   it("shows exam dates with dots and the year dropped from the end date", () => {
@@ -25,5 +25,20 @@ describe("exam phase labels", () => {
     expect(currentPhase(phases, "2026-11-13")?.kind).toBe("exam");
     expect(currentPhase(phases, "2026-11-22")?.kind).toBe("result");
     expect(currentPhase(phases, "2026-12-25")).toBeNull();
+  });
+
+  it("names 다음 일정 with every window of a split 원서접수 (license and compare pages)", () => {
+    const next = {
+      description: "2026년 기술사 제140회",
+      stage: "interview",
+      kind: "registration",
+      windows: [
+        { startsOn: "2026-08-31", endsOn: "2026-09-03" },
+        { startsOn: "2026-10-12", endsOn: "2026-10-15" },
+      ],
+    };
+    expect(nextPhaseText(next, { qualificationTypeName: "국가기술자격", gradeName: "기술사" })).toBe(
+      "2026년 기술사 제140회 면접 원서접수 (2026.08.31 ~ 09.03, 2026.10.12 ~ 10.15)",
+    );
   });
 });

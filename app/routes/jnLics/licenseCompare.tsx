@@ -2,9 +2,9 @@ import { Form, Link, redirect } from "react-router";
 import { dDay } from "../../../shared/dates";
 import { feeLine, stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
-import { windowsDates } from "../../../shared/phase-windows";
 import { examFactTexts } from "../../../shared/source-text";
 import { EmptyState } from "../../components/careers/Section";
+import { nextPhaseText } from "../../components/licenses/phases";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseCompare";
@@ -66,13 +66,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const rate = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toFixed(1)}%`);
 const count = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toLocaleString("ko-KR")}명`);
-const PHASES: Record<string, string> = {
-  registration: "원서접수",
-  vacancy_registration: "빈자리 추가접수",
-  document_submission: "응시자격 서류제출",
-  exam: "시험",
-  result: "합격자 발표",
-};
 
 export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
   const { columns, years, today, notice, shareHref } = loaderData;
@@ -113,7 +106,7 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
       "다음 일정",
       (c) =>
         c.next
-          ? `${c.next.description} ${stageName(c.next.stage, c.license)} ${PHASES[c.next.kind] ?? ""} ${windowsDates(c.next.windows)} (${c.next.running ? "진행중" : dDay(c.next.startsOn, today)})`
+          ? `${nextPhaseText(c.next, c.license)} · ${c.next.running ? "진행중" : dDay(c.next.startsOn, today)}`
           : "수록된 예정 일정 없음",
     ],
     [
