@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** Saved 자격 로드맵 of a member (issue 36, decision 0067): the forms of the roadmap page and the my page. */
 
+/** The my page's list of saved plans; a plan's page is `${SAVED_ROADMAPS_PAGE}/<id>`. */
+export const SAVED_ROADMAPS_PAGE = "/mypage/myRoadmap";
 export const MAX_SAVED_ROADMAPS = 20;
 export const ROADMAP_NAME_MAX = 40;
 

@@ -2,7 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../server/context";
 import { isAppError } from "../../shared/app-error";
-import { deleteRoadmapSchema, renameRoadmapSchema, saveRoadmapSchema } from "../../shared/roadmap-plan-schemas";
+import {
+  deleteRoadmapSchema,
+  renameRoadmapSchema,
+  SAVED_ROADMAPS_PAGE,
+  saveRoadmapSchema,
+} from "../../shared/roadmap-plan-schemas";
 import { roadmapQuery } from "../../shared/roadmap-schemas";
 import { parseForm, type SectionResult } from "./forms";
 
@@ -11,7 +16,6 @@ type Services = RequestContext["services"];
 /** What the roadmap page's save form and the my page's rename and delete forms answer when they refuse. */
 export type SavedRoadmapResult = SectionResult<"save" | "rename" | "delete"> & { id?: number };
 
-export const SAVED_ROADMAPS_PAGE = "/mypage/myRoadmap";
 const NOT_FOUND = "저장한 로드맵을 찾을 수 없습니다.";
 const UNKNOWN_INTENT = "요청을 처리할 수 없습니다.";
 
