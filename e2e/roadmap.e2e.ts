@@ -90,7 +90,9 @@ describeViewports("자격 로드맵 (member)", (ctx) => {
     await signUpAndLogin(page, ctx().baseURL);
     const { major } = await saveSpec(page, ctx().baseURL);
 
-    await page.goto("/jnRcmd/roadmap");
+    // Pages with the member's data never enter a shared cache.
+    const prefilled = await page.goto("/jnRcmd/roadmap");
+    expect(prefilled?.headers()["cache-control"]).toBe("private, no-store");
     expect(await page.getByTestId("roadmap-prefilled").textContent()).toContain("스펙 관리에 등록한");
     expect(await page.getByLabel("목표 자격").inputValue()).toBe("정보처리기사");
     expect(await page.getByLabel("보유 자격").inputValue()).toBe("정보처리기능사:2024-06-10");
@@ -113,7 +115,8 @@ describeViewports("자격 로드맵 (member)", (ctx) => {
     expect(await axeViolations(page)).toEqual([]);
     await ctx().screenshot(page, "roadmap-saved");
 
-    await page.goto("/mypage/myRoadmap");
+    const list = await page.goto("/mypage/myRoadmap");
+    expect(list?.headers()["cache-control"]).toBe("private, no-store");
     const rename = page.getByRole("form", { name: "정처기 계획 이름 바꾸기" });
     await rename.getByLabel("새 이름").fill("");
     await rename.getByLabel("새 이름").fill("정보처리기사 졸업 후");

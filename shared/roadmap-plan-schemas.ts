@@ -26,5 +26,7 @@ export const saveRoadmapSchema = z.object({ name: planName });
 export const renameRoadmapSchema = z.object({ id: planId, name: planName });
 /** 삭제 (the my page). */
 export const deleteRoadmapSchema = z.object({ id: planId });
+/** 지금 일정으로 다시 저장 (the saved plan's page). */
+export const refreshRoadmapSchema = z.object({ id: planId });
 /** `/mypage/myRoadmap/:id`. */
 export const roadmapPlanIdParam = planId;

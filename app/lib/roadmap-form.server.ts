@@ -4,6 +4,7 @@ import type { RequestContext } from "../../server/context";
 import { isAppError } from "../../shared/app-error";
 import {
   deleteRoadmapSchema,
+  refreshRoadmapSchema,
   renameRoadmapSchema,
   SAVED_ROADMAPS_PAGE,
   saveRoadmapSchema,
@@ -14,7 +15,7 @@ import { parseForm, type SectionResult } from "./forms";
 type Services = RequestContext["services"];
 
 /** What the roadmap page's save form and the my page's rename and delete forms answer when they refuse. */
-export type SavedRoadmapResult = SectionResult<"save" | "rename" | "delete"> & { id?: number };
+export type SavedRoadmapResult = SectionResult<"save" | "rename" | "delete" | "refresh"> & { id?: number };
 
 const NOT_FOUND = "저장한 로드맵을 찾을 수 없습니다.";
 const UNKNOWN_INTENT = "요청을 처리할 수 없습니다.";
@@ -62,4 +63,21 @@ export async function changeSavedRoadmap(formData: FormData, memberId: number, s
     return redirect(SAVED_ROADMAPS_PAGE);
   }
   return refused("rename", { status: "error", error: { "": [UNKNOWN_INTENT] } }, 400);
+}
+
+/** 지금 일정으로 다시 저장 on a saved plan's page: today's plan becomes its snapshot; the page again. */
+export async function refreshSavedRoadmap(formData: FormData, memberId: number, services: Services) {
+  const submission = parseForm(formData, refreshRoadmapSchema);
+  if (formData.get("intent") !== "refresh" || submission.status !== "success")
+    return refused("refresh", submission.reply({ formErrors: [UNKNOWN_INTENT] }), 400);
+  const { id } = submission.value;
+  try {
+    const refreshed = await services.savedRoadmaps.refresh(memberId, id, services.clock.today());
+    if (!refreshed) return refused("refresh", submission.reply({ formErrors: [NOT_FOUND] }), 404, id);
+  } catch (error) {
+    if (isAppError(error) && error.status === 400)
+      return refused("refresh", submission.reply({ formErrors: [error.message] }), 400, id);
+    throw error;
+  }
+  return redirect(`${SAVED_ROADMAPS_PAGE}/${id}`);
 }

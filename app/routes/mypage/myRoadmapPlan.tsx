@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { notFound } from "../../../shared/app-error";
 import { formatDate } from "../../../shared/dates";
 import { monthLabel } from "../../../shared/roadmap-dates";
@@ -6,6 +6,7 @@ import { roadmapPlanIdParam, SAVED_ROADMAPS_PAGE } from "../../../shared/roadmap
 import { PlanSteps } from "../../components/roadmap/PlanSteps";
 import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
 import { requireMember } from "../../lib/member.server";
+import { refreshSavedRoadmap } from "../../lib/roadmap-form.server";
 import { routeError } from "../../lib/route-errors";
 import { privateHeaders } from "../../lib/route-headers";
 import type { Route } from "./+types/myRoadmapPlan";
@@ -25,9 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { saved };
 }
 
+/** 지금 일정으로 다시 저장: the moved dates become the saved ones (a plain form post). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  return refreshSavedRoadmap(await request.formData(), member.id, context.services);
+}
+
 const dots = (date: string | null) => (date ? formatDate(date) : "없음");
 
-export default function MyRoadmapPlan({ loaderData }: Route.ComponentProps) {
+export default function MyRoadmapPlan({ loaderData, actionData }: Route.ComponentProps) {
   const { saved } = loaderData;
   const { plan, changes } = saved;
   return (
@@ -70,6 +77,20 @@ export default function MyRoadmapPlan({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        )}
+        {changes.length > 0 && (
+          <Form method="post" aria-label="지금 일정으로 다시 저장">
+            <input type="hidden" name="intent" value="refresh" />
+            <input type="hidden" name="id" value={saved.id} />
+            <button type="submit" className="rounded border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+              지금 일정으로 다시 저장
+            </button>
+          </Form>
+        )}
+        {actionData && !actionData.ok && (
+          <p role="alert" className="rounded bg-rose-50 p-3 text-sm text-rose-800">
+            {actionData.message}
+          </p>
         )}
       </section>
       {saved.error && (

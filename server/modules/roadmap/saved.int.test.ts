@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { action as roadmapAction, loader as roadmapLoader } from "../../../app/routes/jnRcmd/roadmap";
 import { action as listAction, loader as listLoader } from "../../../app/routes/mypage/myRoadmap";
-import { loader as planLoader } from "../../../app/routes/mypage/myRoadmapPlan";
+import { action as planAction, loader as planLoader } from "../../../app/routes/mypage/myRoadmapPlan";
 import {
   examPhases,
   examRounds,
@@ -57,8 +57,11 @@ describeWithDatabases("saved roadmaps", (ctx) => {
     const me = await c.services.members.memberForToken(session.accessToken);
     if (!me) throw new Error("not logged in");
     const cookie = sessionCookie(session.accessToken);
-    const post = (action: typeof roadmapAction | typeof listAction, path: string, fields: Record<string, string>) =>
-      outcome(action(formPost(c, path, fields, cookie)));
+    const post = (
+      action: typeof roadmapAction | typeof listAction | typeof planAction,
+      path: string,
+      fields: Record<string, string>,
+    ) => outcome(action(formPost(c, path, fields, cookie)));
     const load = (loader: (args: never) => Promise<unknown>, path: string, params: Record<string, string> = {}) =>
       loaded(loader, new Request(`${ORIGIN}${path}`, { headers: cookie }), params, c);
     const save = (name: string, query = student()) => post(roadmapAction, `/jnRcmd/roadmap?${query}`, { intent: "save", name });
@@ -125,6 +128,15 @@ describeWithDatabases("saved roadmaps", (ctx) => {
         expect.objectContaining({ what: "전기기사 실기 시험일", after: "2027-04-17", nowAnnounced: true }),
       );
       expect(moved.every((c) => c.nowAnnounced)).toBe(true);
+
+      // 지금 일정으로 다시 저장: only the owner; then nothing has moved.
+      const other = await member(ctx());
+      const foreign = await other.post(planAction, location, { intent: "refresh", id });
+      expect(foreign).toMatchObject({ status: 404, body: { message: "저장한 로드맵을 찾을 수 없습니다." } });
+      const refreshed = await me.post(planAction, location, { intent: "refresh", id });
+      expect(refreshed.status).toBe(302);
+      expect(refreshed.headers.get("location")).toBe(location);
+      expect(((await me.load(planLoader, location, { id })).body as Opened).saved.changes).toEqual([]);
     } finally {
       await db.delete(examRounds).where(eq(examRounds.id, roundId));
     }

@@ -96,6 +96,26 @@ export function createSavedRoadmapService(db: Db, roadmap: RoadmapService) {
       return rows.length > 0;
     },
 
+    /**
+     * Keeps today's plan of a saved query as its new snapshot (after the member has seen what moved);
+     * false when the plan is not theirs, 400 when the query no longer plans.
+     */
+    async refresh(memberId: number, id: number, today: string): Promise<boolean> {
+      const [row] = await db
+        .select({ query: roadmapPlans.query })
+        .from(roadmapPlans)
+        .where(and(eq(roadmapPlans.id, id), eq(roadmapPlans.memberId, memberId)));
+      if (!row) return false;
+      const parsed = roadmapQuery.safeParse(Object.fromEntries(new URLSearchParams(row.query)));
+      if (!parsed.success) throw badRequest("저장한 조건을 더 이상 읽을 수 없습니다.");
+      const plan = await roadmap.plan(parsed.data, today);
+      await db
+        .update(roadmapPlans)
+        .set({ snapshot: snapshotOf(plan), savedOn: today, updatedAt: new Date() })
+        .where(and(eq(roadmapPlans.id, id), eq(roadmapPlans.memberId, memberId)));
+      return true;
+    },
+
     /** One of the member's plans planned again on `today`, with the dates that moved; null when not theirs. */
     async open(memberId: number, id: number, today: string): Promise<OpenedRoadmap | null> {
       const [row] = await db
