@@ -44,6 +44,8 @@ export default [
     route("notifications", "routes/mypage/notifications.tsx"),
     route("reminders", "routes/mypage/reminders.tsx"),
     route("myScrap", "routes/mypage/myScrap.tsx"),
+    route("myRoadmap", "routes/mypage/myRoadmap.tsx"),
+    route("myRoadmap/:id", "routes/mypage/myRoadmapPlan.tsx"),
   ]),
   route("service", "routes/service/index.tsx"),
   route("service/notice", "routes/service/notice.tsx"),

@@ -1,6 +1,8 @@
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { describeViewports } from "./browser";
+import { signUpAndLogin } from "./login";
 
 // 정보처리기사 (1320) is in the demo dataset and in the full snapshot; the server's clock is SNAPSHOT_NOW
 // (2026-11-25): each step of a 고졸 plan falls in a year after the latest imported one, so it is an estimate.
@@ -54,6 +56,104 @@ describeViewports(
       await page.getByRole("button", { name: "로드맵 만들기" }).click();
       await page.waitForURL(/goal=1320/);
       await expect.poll(() => page.getByTestId("roadmap-step").count()).toBeGreaterThan(0);
+      await page.close();
+    });
+  },
+  { context: { javaScriptEnabled: false } },
+);
+
+/** The member's spec through the my page's API (the session cookie of the page's context, a same-site origin). */
+async function saveSpec(page: Page, baseURL: string) {
+  const headers = { origin: baseURL };
+  const licenses = await page.request.get("/v2/license/license-select?licenseName=정보처리기능사");
+  const craftsman = ((await licenses.json()) as { data: Array<{ ld_id: string; jmfldnm: string }> }).data.find(
+    (l) => l.jmfldnm === "정보처리기능사",
+  );
+  expect(craftsman?.ld_id).toBeTruthy();
+  const majors = await page.request.get("/v2/license/hope-lesson-select?hopeLessonName=컴퓨터공학과");
+  const [major] = ((await majors.json()) as { data: Array<{ subjectCd: string; subjectNm: string }> }).data;
+  expect(major?.subjectNm).toBeTruthy();
+  const posts: Array<[string, unknown]> = [
+    ["/v2/license/gain-license", { reqType: "gainLics", data: [{ ld_id: craftsman?.ld_id, ld_date: "2024-06-10" }] }],
+    ["/v2/license/hope-license", { reqType: "hopeLics", data: ["1320"] }],
+    ["/v2/license/hope-lesson", { reqType: "major", data: [major?.subjectCd] }],
+    ["/v2/license/last-educational", { reqType: "edu", data: { education: "05", status: "02" } }],
+  ];
+  for (const [url, data] of posts) expect((await page.request.post(url, { data, headers })).status()).toBe(200);
+  return { major: major?.subjectNm ?? "" };
+}
+
+describeViewports("자격 로드맵 (member)", (ctx) => {
+  it("opens prefilled from the spec, saves the plan, renames and deletes it on the my page; axe clean", async () => {
+    const page = await ctx().newPage();
+    await page.context().clearCookies();
+    await signUpAndLogin(page, ctx().baseURL);
+    const { major } = await saveSpec(page, ctx().baseURL);
+
+    // Pages with the member's data never enter a shared cache.
+    const prefilled = await page.goto("/jnRcmd/roadmap");
+    expect(prefilled?.headers()["cache-control"]).toBe("private, no-store");
+    expect(await page.getByTestId("roadmap-prefilled").textContent()).toContain("스펙 관리에 등록한");
+    expect(await page.getByLabel("목표 자격").inputValue()).toBe("정보처리기사");
+    expect(await page.getByLabel("보유 자격").inputValue()).toBe("정보처리기능사:2024-06-10");
+    expect(await page.getByLabel("최종학력").inputValue()).toBe("university");
+    expect(await page.getByLabel("전공 학과").inputValue()).toBe(major);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "로드맵 만들기" }).click();
+    await page.waitForURL(/goal=1320/);
+    await expect.poll(() => page.getByTestId("roadmap-step").count()).toBeGreaterThan(0);
+    await page.getByLabel("로드맵 이름").fill("정처기 계획");
+    await page.getByRole("button", { name: "마이페이지에 저장" }).click();
+    await page.waitForURL(/\/mypage\/myRoadmap\/\d+$/);
+    await expect.poll(() => page.locator("h1").last().textContent()).toBe("정처기 계획");
+    expect(await page.getByTestId("no-moved-dates").textContent()).toBe("저장한 뒤 바뀐 날짜가 없습니다.");
+    expect(await page.getByTestId("roadmap-step").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: "로드맵 페이지에서 열기" }).getAttribute("href")).toMatch(
+      /^\/jnRcmd\/roadmap\?goal=1320&/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await ctx().screenshot(page, "roadmap-saved");
+
+    const list = await page.goto("/mypage/myRoadmap");
+    expect(list?.headers()["cache-control"]).toBe("private, no-store");
+    const rename = page.getByRole("form", { name: "정처기 계획 이름 바꾸기" });
+    await rename.getByLabel("새 이름").fill("");
+    await rename.getByLabel("새 이름").fill("정보처리기사 졸업 후");
+    await rename.getByRole("button", { name: "이름 바꾸기" }).click();
+    const saved = page.getByTestId("saved-roadmap");
+    await expect.poll(() => saved.getByRole("heading").allTextContents()).toEqual(["정보처리기사 졸업 후"]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("form", { name: "정보처리기사 졸업 후 삭제" }).getByRole("button", { name: "삭제" }).click();
+    await expect.poll(() => page.getByText("아직 저장한 로드맵이 없습니다.").count()).toBe(1);
+    await page.close();
+  });
+});
+
+describeViewports(
+  "자격 로드맵 (member) without JavaScript",
+  (ctx) => {
+    it("saves, renames and deletes with plain form posts; a blank name is refused", async () => {
+      const page = await ctx().newPage();
+      await page.context().clearCookies();
+      await signUpAndLogin(page, ctx().baseURL);
+      await page.goto("/jnRcmd/roadmap?goal=1320&edu=highschool&eduStatus=graduated");
+      await page.getByRole("button", { name: "마이페이지에 저장" }).click();
+      await page.waitForURL(/\/mypage\/myRoadmap\/\d+$/);
+      expect(await page.locator("h1").last().textContent()).toBe("정보처리기사 로드맵");
+
+      await page.goto("/mypage/myRoadmap");
+      const rename = () => page.getByRole("form", { name: /이름 바꾸기$/ });
+      await rename().getByLabel("새 이름").fill("   ");
+      await rename().getByRole("button", { name: "이름 바꾸기" }).click();
+      await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("로드맵 이름을 입력해주세요.");
+      await rename().getByLabel("새 이름").fill("새 이름의 로드맵");
+      await rename().getByRole("button", { name: "이름 바꾸기" }).click();
+      const headings = () => page.getByTestId("saved-roadmap").getByRole("heading").allTextContents();
+      await expect.poll(headings).toEqual(["새 이름의 로드맵"]);
+      await page.getByRole("form", { name: "새 이름의 로드맵 삭제" }).getByRole("button", { name: "삭제" }).click();
+      await expect.poll(() => page.getByText("아직 저장한 로드맵이 없습니다.").count()).toBe(1);
       await page.close();
     });
   },

@@ -108,6 +108,13 @@ export const ROUTE_VISITS: Record<string, RouteVisit> = {
   "mypage/notifications": member("/mypage/notifications"),
   "mypage/reminders": member("/mypage/reminders"),
   "mypage/myScrap": member("/mypage/myScrap"),
+  "mypage/myRoadmap": member("/mypage/myRoadmap"),
+  "mypage/myRoadmap/:id": member(async (fx) => {
+    await fx.page.goto("/jnRcmd/roadmap?goal=1320&edu=highschool&eduStatus=graduated");
+    await fx.page.getByRole("button", { name: "마이페이지에 저장" }).click();
+    await fx.page.waitForURL(/\/mypage\/myRoadmap\/\d+$/);
+    return new URL(fx.page.url()).pathname;
+  }),
   service: visitor("/service"),
   "service/notice": visitor("/service/notice"),
   "service/faq": visitor("/service/faq"),

@@ -33,6 +33,7 @@ import { createPreferenceLawsService } from "./modules/preferenceLaws/service.se
 import { createPrivilegesService } from "./modules/privileges/service.server";
 import { createPublicExamsService } from "./modules/publicExams/service.server";
 import { createRecommendationsService } from "./modules/recommendations/service.server";
+import { createSavedRoadmapService } from "./modules/roadmap/saved.server";
 import { createRoadmapService } from "./modules/roadmap/service.server";
 import { createSchedulesService } from "./modules/schedules/service.server";
 import { createSearchService } from "./modules/search/service.server";
@@ -70,6 +71,8 @@ export function createServices(database: Database, config: Config, logger: Logge
   scheduler.register(fairAdmin.retentionJob);
   const licenses = createLicensesService(db);
   const boards = createBoardsService(db, rateLimits, clock);
+  /** The 자격 로드맵: dated plans towards a license or a job (decision 0067). */
+  const roadmap = createRoadmapService(db);
   const seo = createSeoService(db, site);
   scheduler.register(boards.viewKeysJob);
   const news = createNewsService({
@@ -154,8 +157,9 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, purgeAll, boards.moderation, loadAuthSecret(config)),
     recommendations: createRecommendationsService(db),
-    /** The 자격 로드맵: dated plans towards a license or a job (decision 0067). */
-    roadmap: createRoadmapService(db),
+    roadmap,
+    /** Members' saved roadmaps, planned again when opened (what moved). */
+    savedRoadmaps: createSavedRoadmapService(db, roadmap),
     statistics: createStatisticsService(db),
     aptitude: createAptitudeService(db, config, rateLimits),
     boards,

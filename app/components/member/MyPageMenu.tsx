@@ -10,7 +10,13 @@ interface Group {
 
 const GROUPS: Group[] = [
   { title: "내 자격증", items: [{ label: "보유·관심 자격증", to: "/mypage", end: true }] },
-  { title: "내 일정", items: [{ label: "시험·개인 일정", to: "/mypage/mySchedule" }] },
+  {
+    title: "내 일정",
+    items: [
+      { label: "시험·개인 일정", to: "/mypage/mySchedule" },
+      { label: "저장한 로드맵", to: "/mypage/myRoadmap" },
+    ],
+  },
   { title: "내 검사", items: [{ label: "검사 결과", to: "/eduFair/testPrintList" }] },
   { title: "내 활동", items: [{ label: "스크랩한 글", to: "/mypage/myScrap" }] },
   {

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Plan } from "../../../server/modules/roadmap/service.server";
 import { badRequest, isAppError } from "../../../shared/app-error";
 import { monthLabel } from "../../../shared/roadmap-dates";
@@ -6,10 +6,16 @@ import { EDUCATION_LABELS, EDUCATION_LEVELS, roadmapQuery, roadmapSearch } from 
 import { FormField, fieldInput } from "../../components/member/FormField";
 import { PlanSteps } from "../../components/roadmap/PlanSteps";
 import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
+import { SaveRoadmapForm } from "../../components/roadmap/SaveRoadmapForm";
 import { requireMember } from "../../lib/member.server";
+import { saveRoadmap } from "../../lib/roadmap-form.server";
 import { rethrowForRoute, routeError } from "../../lib/route-errors";
+import { mergedHeaders, PRIVATE_CACHE_CONTROL } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/roadmap";
+
+/** The prefilled form (a member's spec) is theirs alone; every other answer is the same for all. */
+export const headers = mergedHeaders;
 
 export function meta() {
   return seoMeta({
@@ -48,8 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: null as string | null,
     error: null as string | null,
     fields: {} as Record<string, string>,
+    prefilled: false,
   };
-  if (!url.searchParams.get("goal")) return empty;
+  if (!url.searchParams.get("goal")) {
+    // A member opening the bare page gets the form filled from their spec (스펙 관리).
+    const member = url.search === "" ? await context.services.members.currentMember(request, context) : null;
+    const spec = member ? await context.services.savedRoadmaps.prefill(member.id) : null;
+    if (!spec) return empty;
+    const prefilled = { ...values, ...spec, edu: spec.edu || values.edu, eduStatus: spec.eduStatus || values.eduStatus };
+    return data({ ...empty, values: prefilled, prefilled: true }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  }
 
   // The form sends names; the shareable URL carries ids (the API's query), so names redirect once.
   const { params, unknown } = await roadmap.resolveNames(url.searchParams);
@@ -85,6 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "save") return saveRoadmap(form, new URL(request.url), member.id, context.services);
   if (form.get("intent") !== "follow") throw routeError(badRequest());
   const parsed = roadmapQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw routeError(badRequest("로드맵 조건이 올바르지 않습니다."));
@@ -173,7 +188,9 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
 }
 
 export default function RoadmapPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, plan, search, error, fields } = loaderData;
+  const { values, plan, search, error, fields, prefilled } = loaderData;
+  const saved = actionData && "intent" in actionData ? actionData : undefined;
+  const followed = actionData && "followed" in actionData ? actionData.followed : undefined;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <header>
@@ -186,6 +203,11 @@ export default function RoadmapPage({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       </header>
+      {prefilled && (
+        <p className="rounded bg-brand-50 p-3 text-sm text-brand-700" data-testid="roadmap-prefilled">
+          스펙 관리에 등록한 보유 자격증·학력·관심 자격증으로 채웠습니다. 실무경력은 직접 입력해주세요.
+        </p>
+      )}
       <RoadmapForm values={values} fields={fields} />
       {error && (
         <p role="alert" className="rounded bg-rose-50 p-3 text-sm text-rose-800">
@@ -226,10 +248,10 @@ export default function RoadmapPage({ loaderData, actionData }: Route.ComponentP
               </Form>
             </div>
           )}
-          {actionData?.followed && (
+          {plan.steps.length > 0 && <SaveRoadmapForm search={search} goalName={plan.goal.name} outcome={saved} />}
+          {followed && (
             <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
-              {actionData.followed.join(", ")}을(를) 관심 자격증에 추가했습니다. 원서접수·시험·발표 알림(D-7, D-3, D-1, 당일)을
-              보내드립니다.{" "}
+              {followed.join(", ")}을(를) 관심 자격증에 추가했습니다. 원서접수·시험·발표 알림(D-7, D-3, D-1, 당일)을 보내드립니다.{" "}
               <Link to="/mypage/reminders" className="font-semibold underline">
                 알림 설정 보기
               </Link>

@@ -14,6 +14,7 @@ export * from "./news";
 export * from "./notifications";
 export * from "./preferenceLaws";
 export * from "./privileges";
+export * from "./roadmap";
 export * from "./schedules";
 export * from "./search";
 export * from "./site";

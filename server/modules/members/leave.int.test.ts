@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { LEFT_MEMBER_NAME } from "../../../shared/member-schemas";
-import { aptitudeAttempts, licenseFavorites, members, reminderSettings, reminders } from "../../db/schema";
+import { aptitudeAttempts, licenseFavorites, members, reminderSettings, reminders, roadmapPlans } from "../../db/schema";
 import { describeWithDatabases } from "../../test/databases";
 import { registerAndLogin } from "./test-helpers";
 
@@ -10,7 +10,7 @@ import { registerAndLogin } from "./test-helpers";
 type Json = Record<string, any>;
 
 describeWithDatabases("member leave (issue 24)", (ctx) => {
-  it("deletes favourites, reminders, the iCal feed and aptitude attempts, and signs posts as 탈퇴한 회원", async () => {
+  it("deletes favourites, reminders, the iCal feed, aptitude attempts and saved roadmaps, and signs posts as 탈퇴한 회원", async () => {
     const session = await registerAndLogin(ctx());
     const { headers } = session;
     const request = (path: string, init: RequestInit & { json?: unknown } = {}) =>
@@ -38,6 +38,15 @@ describeWithDatabases("member leave (issue 24)", (ctx) => {
     await ctx()
       .database.db.insert(aptitudeAttempts)
       .values({ id: randomBytes(16).toString("hex"), instrument: "riasec", memberId, answers: { R1: 3 } });
+    await ctx()
+      .database.db.insert(roadmapPlans)
+      .values({
+        memberId,
+        name: "탈퇴 전 로드맵",
+        query: "goal=1320",
+        snapshot: { goalName: "정보처리기사", finishMonth: null, steps: [] },
+        savedOn: "2026-11-25",
+      });
     const written = await request("/v2/board/posts", {
       method: "POST",
       json: { board: "free", title: "탈퇴 전 글", body: "본문" },
@@ -56,6 +65,7 @@ describeWithDatabases("member leave (issue 24)", (ctx) => {
     expect(await db.select().from(reminders).where(eq(reminders.memberId, memberId))).toEqual([]);
     expect(await db.select().from(reminderSettings).where(eq(reminderSettings.memberId, memberId))).toEqual([]);
     expect(await db.select().from(aptitudeAttempts).where(eq(aptitudeAttempts.memberId, memberId))).toEqual([]);
+    expect(await db.select().from(roadmapPlans).where(eq(roadmapPlans.memberId, memberId))).toEqual([]);
     const gone = await ctx().request(feedPath);
     expect(gone.status).toBe(404);
     expect(await gone.text()).not.toContain("BEGIN:VCALENDAR");

@@ -21,6 +21,7 @@ import {
   refreshTokens,
   reminderSettings,
   reminders,
+  roadmapPlans,
 } from "../../db/schema";
 import { isCrossSite } from "../../http/origin";
 import { type Clock, systemClock } from "../../jobs/clock";
@@ -334,7 +335,7 @@ export function createMembersService(
      * Deactivates the account and removes what the leave page and the privacy policy (제4조) say it
      * removes (decision 0038): profile fields and password hash nulled; licenses, desired jobs and
      * subjects, schedules, favourites, reminders and their settings (with the iCal feed token),
-     * aptitude attempts, scraps and point-ledger rows deleted; experience zeroed; every session
+     * aptitude attempts, saved roadmaps, scraps and point-ledger rows deleted; experience zeroed; every session
      * revoked; linked Kakao/Naver/Google accounts unlinked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
      */
     async leave(memberId: number, reason: string): Promise<void> {
@@ -350,6 +351,7 @@ export function createMembersService(
         await tx.delete(reminders).where(eq(reminders.memberId, memberId));
         await tx.delete(reminderSettings).where(eq(reminderSettings.memberId, memberId));
         await tx.delete(aptitudeAttempts).where(eq(aptitudeAttempts.memberId, memberId));
+        await tx.delete(roadmapPlans).where(eq(roadmapPlans.memberId, memberId));
         await tx.update(posts).set({ authorName: LEFT_MEMBER_NAME }).where(eq(posts.memberId, memberId));
         await tx.update(postComments).set({ authorName: LEFT_MEMBER_NAME }).where(eq(postComments.memberId, memberId));
         // Listings, posts and the license pages listing them show the new signature.

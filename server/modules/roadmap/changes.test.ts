@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CRAFTSMAN, catalogue, ELECTRIC_FIELD, ENGINEER, ENGINEER_2027_FIRST, TODAY } from "../../test/roadmap-fixture";
-import { changedDates } from "./changes";
+import { changedDates, snapshotOf } from "./changes";
 import { plan } from "./planner";
 import type { PlanInput } from "./types";
 
@@ -31,5 +31,16 @@ describe("changed dates of a saved plan", () => {
 
   it("reports nothing when nothing moved", () => {
     expect(changedDates(plan(student, catalogue(), TODAY), plan(student, catalogue(), TODAY))).toEqual([]);
+  });
+});
+
+describe("the snapshot a saved plan keeps", () => {
+  it("compares as the plan it was taken from", () => {
+    const saved = snapshotOf(plan(student, catalogue(), TODAY));
+    expect(saved.goalName).toBe("전기기사");
+    const current = plan(student, catalogue({ [ENGINEER.id]: [ENGINEER_2027_FIRST] }), TODAY);
+    const moved = changedDates(JSON.parse(JSON.stringify(saved)), current);
+    expect(moved.map((c) => c.what)).toContain("전기기사 필기 시험일");
+    expect(moved.every((c) => c.nowAnnounced)).toBe(true);
   });
 });

@@ -1,4 +1,39 @@
+import type { PlannedPhase } from "./rounds";
 import type { Plan } from "./types";
+
+type SnapshotPhase = Pick<
+  PlannedPhase,
+  "stage" | "name" | "registrationStart" | "registrationEnd" | "examDate" | "resultDate" | "estimated"
+>;
+
+/** What a saved plan keeps of the plan it showed: the steps and their phase dates (a `Plan` is one). */
+export interface PlanSnapshot {
+  goalName: string;
+  finishMonth: string | null;
+  steps: Array<{ licenseId: string; name: string; finishOn: string | null; phases: SnapshotPhase[] }>;
+}
+
+/** The snapshot stored with a saved plan: only what `changedDates` compares and the list shows. */
+export function snapshotOf(plan: Plan): PlanSnapshot {
+  return {
+    goalName: plan.goal.name,
+    finishMonth: plan.finishMonth,
+    steps: plan.steps.map((s) => ({
+      licenseId: s.licenseId,
+      name: s.name,
+      finishOn: s.finishOn,
+      phases: s.phases.map((p) => ({
+        stage: p.stage,
+        name: p.name,
+        registrationStart: p.registrationStart,
+        registrationEnd: p.registrationEnd,
+        examDate: p.examDate,
+        resultDate: p.resultDate,
+        estimated: p.estimated,
+      })),
+    })),
+  };
+}
 
 /** One date of a saved plan that differs in the plan made again today. */
 export interface DateChange {
@@ -22,7 +57,7 @@ const FIELDS = [
  * What moved between a saved plan and the same query planned again (after a sync or a new year's
  * import): every phase date that differs, per step and stage, and the steps that appeared or left.
  */
-export function changedDates(saved: Plan, current: Plan): DateChange[] {
+export function changedDates(saved: Pick<PlanSnapshot, "steps">, current: Pick<PlanSnapshot, "steps">): DateChange[] {
   const changes: DateChange[] = [];
   const now = new Map(current.steps.map((s) => [s.licenseId, s]));
   for (const before of saved.steps) {
