@@ -14,7 +14,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
   it("졸업예정 2027-02 at a 4-year university: 기사 from the final year (March 2026), so now", () => {
     const person = {
       ...nobody,
-      education: { level: "university" as const, status: "expected" as const, month: "2027-02", relatedFields: related },
+      education: { level: "university" as const, status: "expected" as const, grade: null, month: "2027-02", relatedFields: related },
     };
     expect(eligibleFrom("기사", FIELD, person, TODAY)).toEqual({
       from: TODAY,
@@ -26,7 +26,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
   it("졸업예정 2028-08: 기사 from 2027-09-01, the first day of the final year", () => {
     const person = {
       ...nobody,
-      education: { level: "university" as const, status: "expected" as const, month: "2028-08", relatedFields: related },
+      education: { level: "university" as const, status: "expected" as const, grade: null, month: "2028-08", relatedFields: related },
     };
     expect(eligibleFrom("기사", FIELD, person, TODAY).from).toBe("2027-09-01");
   });
@@ -34,7 +34,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
   it("an unrelated department does not count", () => {
     const person = {
       ...nobody,
-      education: { level: "university" as const, status: "graduated" as const, month: "2020-02", relatedFields: new Set(["01"]) },
+      education: { level: "university" as const, status: "graduated" as const, grade: null, month: "2020-02", relatedFields: new Set(["01"]) },
     };
     expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
       from: "2030-11-25",
@@ -67,7 +67,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
   it("3년제 전문대학 졸업 2027-02 + 실무 1년: from a year after graduation", () => {
     const person = {
       ...nobody,
-      education: { level: "college3" as const, status: "expected" as const, month: "2027-02", relatedFields: related },
+      education: { level: "college3" as const, status: "expected" as const, grade: null, month: "2027-02", relatedFields: related },
     };
     expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
       from: "2028-02-28",
@@ -78,7 +78,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
   it("재학 without a month counts as 졸업예정 now but gives no graduation day", () => {
     const person = {
       ...nobody,
-      education: { level: "college2" as const, status: "expected" as const, month: null, relatedFields: related },
+      education: { level: "college2" as const, status: "expected" as const, grade: null, month: null, relatedFields: related },
     };
     expect(eligibleFrom("산업기사", FIELD, person, TODAY)).toMatchObject({
       from: TODAY,
