@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dutyKey } from "./preference-laws";
 import { EDUCATION_LEVEL_NAMES, EDUCATION_LEVELS, EDUCATION_STATUSES, educationFields, PROGRAM_YEARS } from "./education";
+import { dutyKey } from "./preference-laws";
 
 /**
  * The query of the 자격 로드맵 (`/jnRcmd/roadmap` and `GET /v2/roadmap`, decision 0067): the names
@@ -85,38 +85,39 @@ function isRealDay(v: string): boolean {
 export { EDUCATION_LEVELS };
 export const EDUCATION_LABELS = EDUCATION_LEVEL_NAMES;
 
-export const roadmapQuery = z.object({
-  goal: goalParam,
-  held: heldParam,
-  edu: z.preprocess(emptyToUndefined, z.enum(EDUCATION_LEVELS, { message: "학력 값이 올바르지 않습니다." }).default("none")),
-  eduStatus: z.preprocess(
-    emptyToUndefined,
-    z.enum(EDUCATION_STATUSES, { message: "학적 상태 값이 올바르지 않습니다." }).default("graduated"),
-  ),
-  /** 학년 of 재학 (enrolled) or 휴학 (leave); ignored otherwise. */
-  grade: educationFields.grade,
-  eduMonth: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(MONTH, { message: "졸업(예정) 월은 YYYY-MM 형식으로 입력해주세요." }).optional(),
-  ),
-  major: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: "전공 값이 올바르지 않습니다." })
-      .int({ message: "전공 값이 올바르지 않습니다." })
-      .positive({ message: "전공 값이 올바르지 않습니다." })
-      .max(2_147_483_647, { message: "전공 값이 올바르지 않습니다." })
-      .optional(),
-  ),
-  exp: z.preprocess(
-    (v) => (v === "" || v === undefined ? 0 : v),
-    z.coerce
-      .number({ message: "실무경력은 숫자로 입력해주세요." })
-      .int({ message: "실무경력은 정수(년)로 입력해주세요." })
-      .min(0, { message: "실무경력은 0년 이상이어야 합니다." })
-      .max(50, { message: "실무경력은 50년 이하로 입력해주세요." }),
-  ),
-})
+export const roadmapQuery = z
+  .object({
+    goal: goalParam,
+    held: heldParam,
+    edu: z.preprocess(emptyToUndefined, z.enum(EDUCATION_LEVELS, { message: "학력 값이 올바르지 않습니다." }).default("none")),
+    eduStatus: z.preprocess(
+      emptyToUndefined,
+      z.enum(EDUCATION_STATUSES, { message: "학적 상태 값이 올바르지 않습니다." }).default("graduated"),
+    ),
+    /** 학년 of 재학 (enrolled) or 휴학 (leave); ignored otherwise. */
+    grade: educationFields.grade,
+    eduMonth: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(MONTH, { message: "졸업(예정) 월은 YYYY-MM 형식으로 입력해주세요." }).optional(),
+    ),
+    major: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: "전공 값이 올바르지 않습니다." })
+        .int({ message: "전공 값이 올바르지 않습니다." })
+        .positive({ message: "전공 값이 올바르지 않습니다." })
+        .max(2_147_483_647, { message: "전공 값이 올바르지 않습니다." })
+        .optional(),
+    ),
+    exp: z.preprocess(
+      (v) => (v === "" || v === undefined ? 0 : v),
+      z.coerce
+        .number({ message: "실무경력은 숫자로 입력해주세요." })
+        .int({ message: "실무경력은 정수(년)로 입력해주세요." })
+        .min(0, { message: "실무경력은 0년 이상이어야 합니다." })
+        .max(50, { message: "실무경력은 50년 이하로 입력해주세요." }),
+    ),
+  })
   .superRefine((q, ctx) => {
     // 재학·휴학 in a programme of known length is dated from its 학년 (or a graduation month).
     const studying = q.eduStatus === "enrolled" || q.eduStatus === "leave";

@@ -86,7 +86,15 @@ export function plan(input: PlanInput, catalogue: RoadmapCatalogue, today: strin
     };
   }
   const reason = `${source} '${name}' 관련 자격`;
-  return finish(goal, planTargets(planner, person, open.map((license) => ({ license, reason }))), today);
+  return finish(
+    goal,
+    planTargets(
+      planner,
+      person,
+      open.map((license) => ({ license, reason })),
+    ),
+    today,
+  );
 }
 
 /** Several targets in one plan: a license on the way to two of them is one step, the earlier one. */
