@@ -45,7 +45,7 @@ describeViewports("자격 로드맵 (visitor)", (ctx) => {
     await page.waitForURL(/goal=duty/);
     expect(new URL(page.url()).searchParams.get("goal")).toBe("duty:전기안전관리자");
     expect(new URL(page.url()).searchParams.get("grade")).toBe("3");
-    expect(await page.getByRole("heading", { level: 2, name: "전기안전관리자까지의 로드맵" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: "전기안전관리자까지의 로드맵" }).count()).toBe(1);
     const engineer = page.getByTestId("roadmap-step").filter({ has: page.getByRole("heading", { name: /^\d+\.\s?전기기사$/ }) });
     expect(await engineer.textContent()).toMatch(/전기사업법시행규칙 제4[03]조 전기안전관리자의/);
     expect(await engineer.textContent()).toContain("재학 3학년: 최종 학년(4학년)이 시작되는 2027.03.01부터");
@@ -53,7 +53,8 @@ describeViewports("자격 로드맵 (visitor)", (ctx) => {
     expect(await engineer.getByRole("link", { name: "우대현황 더 보기 (전기기사)" }).getAttribute("href")).toMatch(
       /^\/jnLics\/licenseInfo\?ld_id=\w+#preferences$/,
     );
-    // The form shows the duty and the 학년 again.
+    // The shared URL shows the duty and the 학년 in the form.
+    await page.goto(page.url());
     expect(await page.getByLabel("목표 자격").inputValue()).toBe("전기안전관리자");
     expect(await page.getByLabel("학년 (재학·휴학)").inputValue()).toBe("3");
     expect(await axeViolations(page)).toEqual([]);
