@@ -128,6 +128,18 @@ describeWithDatabases("roadmap API", (ctx) => {
     expect(held).toMatchObject({ goal: { held: true }, notice: "전기기능사은(는) 이미 보유한 자격입니다.", steps: [] });
   });
 
+  it("a job goal of the snapshot, 직업백과 전기공학기술자: its related licenses in time order, each with the job as reason", async () => {
+    const { db } = ctx().database;
+    const [job] = await db.select({ id: careerJobs.id }).from(careerJobs).where(eq(careerJobs.name, "전기공학기술자"));
+    expect(job).toBeDefined();
+    const plan = await planOf(`goal=job:${job?.id}&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`);
+    expect(plan.goal).toMatchObject({ kind: "job", name: "전기공학기술자", held: false });
+    expect(plan.steps.map((s) => s.name)).toContain("전기기사");
+    expect(plan.steps.every((s) => s.reason === "직업백과 '전기공학기술자' 관련 자격" || /응시자격: /.test(s.reason))).toBe(true);
+    const starts = plan.steps.map((s) => s.phases[0]?.registrationStart ?? "9999");
+    expect(starts).toEqual([...starts].sort());
+  });
+
   it("each step says what it opens (우대현황, most binding first, 2022 기준); 공인노무사 has no rows and none are made up", async () => {
     const [step] = (await planOf(student())).steps;
     expect(step?.opens).toMatchObject({ basisYear: 2022, source: "한국직업능력연구원(2022) 국가기술자격 우대법령 정리" });

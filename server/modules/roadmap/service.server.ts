@@ -3,7 +3,15 @@ import { badRequest } from "../../../shared/app-error";
 import { dutyKey, formatArticle, PREFERENCE_LAWS_BASIS_YEAR } from "../../../shared/preference-laws";
 import { DUTY_PREFIX, goalParamOf, type RoadmapQuery } from "../../../shared/roadmap-schemas";
 import type { Db } from "../../db/client.server";
-import { careerJobLicenses, careerJobs, dictionaryJobLicenses, dictionaryJobs, majorLicenses, majors } from "../../db/schema";
+import {
+  careerJobLicenses,
+  careerJobs,
+  dictionaryJobLicenses,
+  dictionaryJobs,
+  licenses,
+  majorLicenses,
+  majors,
+} from "../../db/schema";
 import { type DutyLicense, licensesForDuty } from "../preferenceLaws/service.server";
 import { GRADE_RANK } from "../recommendations/ladder";
 import { catalogueFingerprint, loadRoadmapCatalogue } from "./catalogue.server";
@@ -88,47 +96,54 @@ export function createRoadmapService(db: Db) {
 
   async function jobGoal(goal: RoadmapQuery["goal"], data: RoadmapCatalogue): Promise<PlanGoal> {
     let name: string | undefined;
-    let ids: string[] = [];
+    let rows: Array<{ id: string; applicants: number | null }> = [];
     let source: "직업백과" | "직업사전";
     if (goal.kind === "job") {
       source = "직업백과";
       const [job] = await db.select({ name: careerJobs.name }).from(careerJobs).where(eq(careerJobs.id, goal.jobId));
       name = job?.name;
       if (name) {
-        const rows = await db
-          .select({ id: careerJobLicenses.licenseId })
+        rows = await db
+          .select({ id: careerJobLicenses.licenseId, applicants: licenses.applicants })
           .from(careerJobLicenses)
+          .innerJoin(licenses, eq(licenses.id, careerJobLicenses.licenseId))
           .where(eq(careerJobLicenses.jobId, goal.jobId));
-        ids = rows.map((r) => r.id);
       }
     } else if (goal.kind === "dic") {
       source = "직업사전";
       const [job] = await db.select({ name: dictionaryJobs.name }).from(dictionaryJobs).where(eq(dictionaryJobs.code, goal.code));
       name = job?.name;
       if (name) {
-        const rows = await db
-          .select({ id: dictionaryJobLicenses.licenseId })
+        rows = await db
+          .select({ id: dictionaryJobLicenses.licenseId, applicants: licenses.applicants })
           .from(dictionaryJobLicenses)
+          .innerJoin(licenses, eq(licenses.id, dictionaryJobLicenses.licenseId))
           .where(eq(dictionaryJobLicenses.jobCode, goal.code));
-        ids = rows.map((r) => r.id);
       }
     } else throw new Error("not a job goal");
     if (!name)
       throw badRequest("없는 직업입니다. 직업백과(job:번호)나 직업사전(dic:코드)의 직업을 골라주세요.", {
         goal: "없는 직업입니다.",
       });
-    const targets = ids.flatMap((id) => data.licenses.get(id) ?? []);
+    const targets = rows.flatMap((r) => data.licenses.get(r.id) ?? []);
     if (targets.length === 0) {
       throw badRequest(`${name}: 이 직업과 연결된 자격이 자료에 없어 로드맵을 만들 수 없습니다.`, {
         goal: "연결된 자격이 없는 직업입니다.",
       });
     }
-    // Lower grades first (기능사 → 산업기사 → 기사), licenses without a grade after them, then by name.
+    // The planner plans the first JOB_TARGETS: the licenses most people take (전기기사 before 전기공사기사
+    // for 전기공학기술자), then lower grades first, then by name. The plan itself is in time order.
+    const applicants = new Map(rows.map((r) => [r.id, r.applicants ?? 0]));
     const rank = (id: string) => {
       const grade = data.licenses.get(id)?.grade;
       return grade ? GRADE_RANK[grade] : 9;
     };
-    targets.sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name, "ko"));
+    targets.sort(
+      (a, b) =>
+        (applicants.get(b.id) ?? 0) - (applicants.get(a.id) ?? 0) ||
+        rank(a.id) - rank(b.id) ||
+        a.name.localeCompare(b.name, "ko"),
+    );
     return { kind: "job", name, source, licenseIds: targets.map((t) => t.id) };
   }
 
