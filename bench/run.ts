@@ -168,7 +168,10 @@ async function main() {
     await rotating(`rotating: ${allName}, cache off`, catalogue.all, "rotating");
     await rotating(`rotating: ${licensesName}, cache off`, catalogue.licenses, "rotating");
 
-    const report = `${render(rows)}\n\nServer RSS after the cache-on run: ${rssMb} MB (target ≤ 300 MB).`;
+    // The 자격 로드맵's plan time in-process on the same data (PGlite admits one process: the server stops first).
+    await stopServer(server);
+    const roadmap = roadmapFigures(dataDir);
+    const report = `${render(rows)}\n\nServer RSS after the cache-on run: ${rssMb} MB (target ≤ 300 MB).\n\n${roadmap}`;
     console.log(report);
     writeResult("bench/results/latest.md", report);
   } finally {
@@ -176,6 +179,18 @@ async function main() {
     await stopServer(server);
     if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** `bench/roadmap.ts` on the bench's data directory: its table (p50/p95/p99 of a plan, target p95 ≤ 50 ms). */
+function roadmapFigures(dataDir: string): string {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/roadmap.ts"], {
+    cwd: root,
+    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (run.status !== 0) throw new Error("bench/roadmap.ts failed");
+  return run.stdout.replace(/^# /, "## ").trim();
 }
 
 const RUNTIME_WARM_UP = 50;

@@ -35,6 +35,34 @@ describeViewports("자격 로드맵 (visitor)", (ctx) => {
     await page.close();
   });
 
+  it("takes a duty and 재학 n학년 from the form: each step names its article and says what it opens", async () => {
+    const page = await ctx().newPage();
+    await page.goto("/jnRcmd/roadmap");
+    await page.getByLabel("목표 자격").fill("전기안전관리자가 되려면");
+    await page.getByLabel("최종학력").selectOption("university");
+    await page.getByLabel("학적 상태").selectOption("enrolled");
+    await page.getByLabel("학년 (재학·휴학)").selectOption("3");
+    await page.getByLabel("전공 학과").fill("전기공학과");
+    await page.getByRole("button", { name: "로드맵 만들기" }).click();
+    await page.waitForURL(/goal=duty/);
+    expect(new URL(page.url()).searchParams.get("goal")).toBe("duty:전기안전관리자");
+    expect(new URL(page.url()).searchParams.get("grade")).toBe("3");
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: "전기안전관리자까지의 로드맵" }).count()).toBe(1);
+    const engineer = page.getByTestId("roadmap-step").filter({ has: page.getByRole("heading", { name: /^\d+\.\s?전기기사$/ }) });
+    expect(await engineer.textContent()).toMatch(/전기사업법시행규칙 제4[03]조 전기안전관리자의/);
+    expect(await engineer.textContent()).toContain("재학 3학년: 최종 학년(4학년)이 시작되는 2027.03.01부터");
+    expect(await engineer.getByTestId("opens").textContent()).toContain("(우대현황, 2022년 기준)");
+    expect(await engineer.getByRole("link", { name: "우대현황 더 보기 (전기기사)" }).getAttribute("href")).toMatch(
+      /^\/jnLics\/licenseInfo\?ld_id=\w+#preferences$/,
+    );
+    // The shared URL shows the duty and the 학년 in the form.
+    await page.goto(page.url());
+    expect(await page.getByLabel("목표 자격").inputValue()).toBe("전기안전관리자");
+    expect(await page.getByLabel("학년 (재학·휴학)").inputValue()).toBe("3");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("says which name it could not find, and answers a bad month in the form", async () => {
     const page = await ctx().newPage();
     await page.goto("/jnRcmd/roadmap?goal=없는자격이름");

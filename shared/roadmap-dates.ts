@@ -2,12 +2,16 @@
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** The same month and day `years` later (29 Feb → 28 Feb in a common year). */
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The same month and day `years` later (29 Feb → 28 Feb in a common year). The planner's hot path
+ * (every estimated round, every dated rule): string slices, no Date.
+ */
 export function addYears(ymd: string, years: number): string {
-  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
-  const year = y + years;
-  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, last))}`;
+  const year = Number(ymd.slice(0, 4)) + years;
+  const rest = ymd.slice(4);
+  return `${pad(year, 4)}${rest === "-02-29" && !isLeap(year) ? "-02-28" : rest}`;
 }
 
 /** "2027-02" → "2026-03" for 11 months before. */

@@ -158,6 +158,28 @@ export function catalogue(extra: Record<string, CatalogueRound[]> = {}): Roadmap
         ],
       ],
     ]),
+    opens: new Map([
+      [
+        ENGINEER.id,
+        {
+          lawCount: 76,
+          items: [
+            {
+              law: "기초연구진흥및기술개발지원에관한법률시행규칙",
+              article: "제2조기업부설연구소등의연구시설및연구전담요원에대한기준",
+              use: "연구전담요원의자격기준",
+              preferenceClass: "의무고용",
+            },
+            {
+              law: "전기사업법시행규칙",
+              article: "제40조전기안전관리자의선임등(별표12)",
+              use: "전기안전관리자및안전관리보조원의선임기준",
+              preferenceClass: "직무권한부여",
+            },
+          ],
+        },
+      ],
+    ]),
     continuous: [
       { label: "2026년 상시 기능사 24회", stage: "written", startsOn: "2026-11-30", endsOn: "2026-12-01" },
       { label: "2026년 상시 기능사 1회", stage: "written", startsOn: "2026-01-06", endsOn: "2026-01-07" },

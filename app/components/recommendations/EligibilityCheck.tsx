@@ -24,6 +24,18 @@ const HELD: Array<[EligibilityQuery["heldGrade"], string]> = [
 ];
 const select = "mt-1 w-full rounded border border-slate-300 px-3 py-2 font-normal";
 
+/** The 자격 로드맵 of this license with the self-check's answers (the same edu, eduStatus, grade and exp). */
+export function roadmapHref(licenseId: string, q: EligibilityQuery | null): string {
+  const params = new URLSearchParams({ goal: licenseId });
+  if (q?.edu && q.edu !== "none") {
+    params.set("edu", q.edu);
+    if (q.eduStatus) params.set("eduStatus", q.eduStatus);
+    if (q.grade && (q.eduStatus === "enrolled" || q.eduStatus === "leave")) params.set("grade", String(q.grade));
+  }
+  if (q?.exp) params.set("exp", String(q.exp));
+  return `/jnRcmd/roadmap?${params}`;
+}
+
 /** 응시자격 paths of the license's grade and a self-check form answered on the same page. */
 export function EligibilityCheck({ licenseId, data }: { licenseId: string; data: EligibilityData }) {
   const q = data.query;
@@ -85,10 +97,7 @@ export function EligibilityCheck({ licenseId, data }: { licenseId: string; data:
         경로는 진단하지 않습니다. 최종 응시자격은 Q-Net 서류심사로 확정됩니다.
       </p>
       <p className="text-sm">
-        <Link
-          to={`/jnRcmd/roadmap?goal=${encodeURIComponent(licenseId)}`}
-          className="font-semibold text-blue-800 hover:underline"
-        >
+        <Link to={roadmapHref(licenseId, q)} className="font-semibold text-blue-800 hover:underline">
           언제 응시할 수 있는지 로드맵으로 보기
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Plan, PlanStep } from "../../../server/modules/roadmap/service.server";
 import { formatDate, formatDateRange } from "../../../shared/dates";
 import { windowsDates } from "../../../shared/phase-windows";
+import { formatArticle } from "../../../shared/preference-laws";
 import { monthLabel } from "../../../shared/roadmap-dates";
 
 function Eligibility({ step }: { step: PlanStep }) {
@@ -113,6 +114,40 @@ function StepDetails({ step }: { step: PlanStep }) {
   );
 }
 
+/** What holding the license opens: its most binding 우대현황 articles, the rest on the license page. */
+function Opens({ step }: { step: PlanStep }) {
+  const { opens } = step;
+  const more = `/jnLics/licenseInfo?ld_id=${encodeURIComponent(step.licenseId)}#preferences`;
+  if (opens.lawCount === 0)
+    return (
+      <p className="text-sm text-slate-600" data-testid="opens-empty">
+        취득하면: 우대현황 자료 없음 ({opens.basisYear}년 기준 자료에 이 자격의 법령이 없습니다)
+      </p>
+    );
+  return (
+    <div className="rounded bg-sky-50 p-2 text-sm text-slate-800" data-testid="opens">
+      <p className="font-semibold">
+        취득하면 <span className="font-normal text-slate-600">(우대현황, {opens.basisYear}년 기준)</span>
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {opens.items.map((o) => (
+          <li key={`${o.law}|${o.article}|${o.use}`} className="break-words">
+            <span className="text-slate-600">[{o.preferenceClass}]</span> {o.law} {formatArticle(o.article)}
+            {o.use && `: ${o.use}`}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-slate-600">
+        법령 {opens.lawCount}개 중 구속력이 큰 순서로 {opens.items.length}개 ·{" "}
+        <Link to={more} className="text-blue-800 underline">
+          우대현황 더 보기<span className="sr-only"> ({step.name})</span>
+        </Link>{" "}
+        · 출처: {opens.source}
+      </p>
+    </div>
+  );
+}
+
 /** The plan as an ordered list of steps, each with its round, phases and risks. */
 export function PlanSteps({ plan }: { plan: Plan }) {
   return (
@@ -146,6 +181,7 @@ export function PlanSteps({ plan }: { plan: Plan }) {
             <p className="text-sm text-amber-800">자료에 이 자격의 시험일정이 없어 회차를 정할 수 없습니다.</p>
           )}
           <StepDetails step={step} />
+          <Opens step={step} />
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Plan } from "../../../server/modules/roadmap/service.server";
 import { badRequest, isAppError } from "../../../shared/app-error";
+import { EDUCATION_STATUS_NAMES, EDUCATION_STATUSES, MAX_SCHOOL_YEAR } from "../../../shared/education";
 import { monthLabel } from "../../../shared/roadmap-dates";
 import { EDUCATION_LABELS, EDUCATION_LEVELS, roadmapQuery, roadmapSearch } from "../../../shared/roadmap-schemas";
 import { FormField, fieldInput } from "../../components/member/FormField";
@@ -30,6 +31,7 @@ interface FormValues {
   edu: string;
   eduStatus: string;
   eduMonth: string;
+  grade: string;
   major: string;
   exp: string;
 }
@@ -40,6 +42,7 @@ const valuesOf = (params: URLSearchParams): FormValues => ({
   edu: params.get("edu") ?? "none",
   eduStatus: params.get("eduStatus") ?? "graduated",
   eduMonth: params.get("eduMonth") ?? "",
+  grade: params.get("grade") ?? "",
   major: params.get("major") ?? "",
   exp: params.get("exp") ?? "",
 });
@@ -117,13 +120,18 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2 md:p-6"
       aria-label="로드맵 조건"
     >
-      <FormField id="rm-goal" label="목표 자격" error={fields.goal} hint="자격명 (예: 전기기사)">
+      <FormField
+        id="rm-goal"
+        label="목표 자격"
+        error={fields.goal}
+        hint="자격명 (예: 전기기사) 또는 직무 (예: 전기안전관리자가 되려면)"
+      >
         <input
           id="rm-goal"
           name="goal"
           required
           defaultValue={values.goal}
-          maxLength={40}
+          maxLength={60}
           className={fieldInput}
           {...invalid("goal")}
         />
@@ -140,10 +148,23 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
           ))}
         </select>
       </FormField>
-      <FormField id="rm-eduStatus" label="졸업 여부" error={fields.eduStatus}>
+      <FormField id="rm-eduStatus" label="학적 상태" error={fields.eduStatus}>
         <select id="rm-eduStatus" name="eduStatus" defaultValue={values.eduStatus} className={fieldInput}>
-          <option value="graduated">졸업</option>
-          <option value="expected">졸업예정(재학)</option>
+          {EDUCATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {EDUCATION_STATUS_NAMES[status]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="rm-grade" label="학년 (재학·휴학)" error={fields.grade}>
+        <select id="rm-grade" name="grade" defaultValue={values.grade} className={fieldInput} {...invalid("grade")}>
+          <option value="">선택 안 함</option>
+          {Array.from({ length: MAX_SCHOOL_YEAR }, (_, i) => i + 1).map((year) => (
+            <option key={year} value={year}>
+              {year}학년
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField id="rm-eduMonth" label="졸업(예정) 월" error={fields.eduMonth} hint="YYYY-MM (예: 2027-02)">

@@ -128,6 +128,60 @@ describeWithDatabases("roadmap API", (ctx) => {
     expect(held).toMatchObject({ goal: { held: true }, notice: "전기기능사은(는) 이미 보유한 자격입니다.", steps: [] });
   });
 
+  it("a job goal of the snapshot, 직업백과 전기공학기술자: its related licenses in time order, each with the job as reason", async () => {
+    const { db } = ctx().database;
+    const [job] = await db.select({ id: careerJobs.id }).from(careerJobs).where(eq(careerJobs.name, "전기공학기술자"));
+    expect(job).toBeDefined();
+    const plan = await planOf(`goal=job:${job?.id}&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`);
+    expect(plan.goal).toMatchObject({ kind: "job", name: "전기공학기술자", held: false });
+    expect(plan.steps.map((s) => s.name)).toContain("전기기사");
+    expect(plan.steps.every((s) => s.reason === "직업백과 '전기공학기술자' 관련 자격" || /응시자격: /.test(s.reason))).toBe(true);
+    const starts = plan.steps.map((s) => s.phases[0]?.registrationStart ?? "9999");
+    expect(starts).toEqual([...starts].sort());
+  });
+
+  it("each step says what it opens (우대현황, most binding first, 2022 기준); 공인노무사 has no rows and none are made up", async () => {
+    const [step] = (await planOf(student())).steps;
+    expect(step?.opens).toMatchObject({ basisYear: 2022, source: "한국직업능력연구원(2022) 국가기술자격 우대법령 정리" });
+    expect(step?.opens.lawCount).toBeGreaterThan(3);
+    expect(step?.opens.items).toHaveLength(3);
+    expect(step?.opens.items[0]).toMatchObject({
+      preferenceClass: "의무고용",
+      law: expect.any(String),
+      article: expect.stringMatching(/^제\d+조/),
+    });
+    const labor = await planOf(`goal=${ids.공인노무사}`);
+    expect(labor.steps[0]?.opens).toMatchObject({ lawCount: 0, items: [] });
+  });
+
+  it("a duty goal (duty:전기안전관리자): its licenses become targets, each reason naming the law and article", async () => {
+    const plan = await planOf(
+      `goal=${encodeURIComponent("duty:전기안전관리자")}&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`,
+    );
+    expect(plan.goal).toMatchObject({ kind: "duty", name: "전기안전관리자", held: false });
+    const names = plan.steps.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["전기기사", "전기산업기사"]));
+    const engineer = plan.steps.find((s) => s.name === "전기기사");
+    expect(engineer?.reason).toMatch(/^전기사업법시행규칙 제4[03]조 전기안전관리자의.+ \(우대현황 직무권한부여, 2022년 기준\)$/);
+    expect(plan.notice).toMatch(
+      /^우대현황\(2022년 기준\)에서 '전기안전관리자'을\(를\) 조문이나 활용내용에 담은 자격 \d+개 중 앞선 6개입니다/,
+    );
+    const held = await planOf(`goal=${encodeURIComponent("duty:전기안전관리자")}&held=${ids.전기기사}`);
+    expect(held).toMatchObject({ goal: { kind: "duty", held: true }, steps: [] });
+    expect(held.notice).toMatch(
+      /^보유한 전기기사은\(는\) 이미 '전기안전관리자' 자격 요건을 정한 조문에 있습니다: 전기사업법시행규칙 /,
+    );
+  });
+
+  it("재학 3학년 (edu=university&eduStatus=enrolled&grade=3): 전기기사 from 2027-03-01, when 4학년 starts", async () => {
+    const plan = await planOf(`goal=${ids.전기기사}&edu=university&eduStatus=enrolled&grade=3&major=${electricMajor}`);
+    expect(plan.steps.at(-1)).toMatchObject({
+      name: "전기기사",
+      eligibleFrom: "2027-03-01",
+      rule: "관련학과 4년제 대학 졸업(예정) (재학 3학년: 최종 학년(4학년)이 시작되는 2027.03.01부터)",
+    });
+  });
+
   it("GET /v2/roadmap.ics answers text/calendar that ical.js parses, one event per window and exam", async () => {
     const plan = await planOf(student());
     const res = await ctx().request(`/v2/roadmap.ics?${student()}`);
@@ -149,8 +203,27 @@ describeWithDatabases("roadmap API", (ctx) => {
     [
       "a malformed goal",
       "goal=전기기사!",
-      "목표 값이 올바르지 않습니다. 자격 번호, job:직업백과 번호 또는 dic:직업사전 코드를 보내주세요.",
+      "목표 값이 올바르지 않습니다. 자격 번호, job:직업백과 번호, dic:직업사전 코드 또는 duty:직무(예: duty:전기안전관리자)를 보내주세요.",
       "goal",
+    ],
+    [
+      "a duty no 우대현황 law names",
+      "goal=duty:달나라우주비행관리자",
+      "'달나라우주비행관리자'을(를) 조문이나 활용내용에 담은 자격이 우대현황(2022년 기준)에 없습니다. 다른 직무명으로 찾아보세요(예: 전기안전관리자).",
+      "goal",
+    ],
+    ["a duty of one character", "goal=duty:전", "직무는 공백을 빼고 2~50자로 입력해주세요 (예: duty:전기안전관리자).", "goal"],
+    [
+      "재학 without 학년 or graduation month",
+      "goal=1150&edu=university&eduStatus=enrolled",
+      "재학·휴학 중이면 학년(또는 졸업 예정 월)을 입력해주세요.",
+      "grade",
+    ],
+    [
+      "an unknown education status",
+      "goal=1150&edu=university&eduStatus=dropout",
+      "학적 상태 값이 올바르지 않습니다.",
+      "eduStatus",
     ],
     ["an unknown license goal", "goal=ZZ999", "없는 자격입니다. 목표 자격을 다시 골라주세요.", "goal"],
     [

@@ -166,6 +166,58 @@ export async function dutyTermsByLicense(db: Reader): Promise<Map<string, string
   return terms;
 }
 
+/** One article a license's holders are favoured by, with its law and the law's class. */
+export interface PreferenceOpening extends PreferenceArticle {
+  law: string;
+  preferenceClass: PreferenceClass;
+}
+
+/** The most binding articles of a license (the first `limit`) and how many laws the source lists for it. */
+export interface LicenseOpenings {
+  lawCount: number;
+  items: PreferenceOpening[];
+}
+
+/**
+ * Per license, its first `limit` articles, most binding class first (laws in the source's order),
+ * and its number of laws: what the roadmap planner says a step opens (decision 0067). One statement
+ * for every license: the rows after the first `limit` laws of a license are not read.
+ */
+export async function openingsByLicense(db: Reader, limit: number): Promise<Map<string, LicenseOpenings>> {
+  const classRank = sql.join(
+    PREFERENCE_CLASSES.map((c, i) => sql`when ${c} then ${i}`),
+    sql` `,
+  );
+  const ranked = db
+    .select({
+      licenseId: licensePreferenceLaws.licenseId,
+      law: licensePreferenceLaws.law,
+      articles: licensePreferenceLaws.articles,
+      uses: licensePreferenceLaws.uses,
+      preferenceClass: licensePreferenceLaws.preferenceClass,
+      lawCount: sql<number>`count(*) over (partition by ${licensePreferenceLaws.licenseId})`.mapWith(Number).as("law_count"),
+      rank: sql<number>`row_number() over (partition by ${licensePreferenceLaws.licenseId} order by case ${licensePreferenceLaws.preferenceClass} ${classRank} else ${PREFERENCE_CLASSES.length} end, ${licensePreferenceLaws.position})`.as(
+        "rank",
+      ),
+    })
+    .from(licensePreferenceLaws)
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit}`)
+    .orderBy(asc(ranked.licenseId), asc(ranked.rank));
+  const openings = new Map<string, LicenseOpenings>();
+  for (const r of rows) {
+    const entry = openings.get(r.licenseId) ?? { lawCount: Number(r.lawCount), items: [] };
+    const preferenceClass = asClass(r.preferenceClass);
+    for (const a of pairArticles(r.articles, r.uses))
+      if (entry.items.length < limit) entry.items.push({ ...a, law: r.law, preferenceClass });
+    openings.set(r.licenseId, entry);
+  }
+  return openings;
+}
+
 /** 우대현황 reads (decision 0071): the license page's section, and the roadmap planner's duty goals. */
 export function createPreferenceLawsService(db: Db) {
   return {

@@ -3,6 +3,7 @@ import { stageName } from "../../../shared/exam-stages";
 import type { Db } from "../../db/client.server";
 import { continuousExamRounds, examPhases, examRounds, licenses, passStatistics } from "../../db/schema";
 import { PASS_SOURCE_PREFERENCE, sourceLabel } from "../licenses/sources";
+import { openingsByLicense } from "../preferenceLaws/service.server";
 import { gradeOf } from "../recommendations/ladder";
 import type { CatalogueRound } from "./rounds";
 import type { ContinuousWindow, RoadmapCatalogue, RoadmapLicense, StagePassRate } from "./types";
@@ -28,9 +29,15 @@ const sourceRank = (source: string) => {
   return i < 0 ? PASS_SOURCE_PREFERENCE.length : i;
 };
 
-/** Every license, round, latest pass rate per stage and 상시 window: a few statements, once per import. */
+/** Articles of 우대현황 a plan's step shows (the license page's section has them all). */
+export const OPENS_SHOWN = 3;
+
+/**
+ * Every license, round, latest pass rate per stage, 상시 window and the first 우대현황 articles of
+ * each license: a few statements, once per import.
+ */
 export async function loadRoadmapCatalogue(db: Db): Promise<RoadmapCatalogue> {
-  const [licenseRows, phaseRows, statRows, continuousRows] = await Promise.all([
+  const [licenseRows, phaseRows, statRows, continuousRows, opens] = await Promise.all([
     db
       .select({
         id: licenses.id,
@@ -66,6 +73,7 @@ export async function loadRoadmapCatalogue(db: Db): Promise<RoadmapCatalogue> {
       })
       .from(passStatistics),
     db.select().from(continuousExamRounds).orderBy(asc(continuousExamRounds.writtenRegStartsOn)),
+    openingsByLicense(db, OPENS_SHOWN),
   ]);
 
   const licenseMap = new Map<string, RoadmapLicense>(
@@ -124,5 +132,5 @@ export async function loadRoadmapCatalogue(db: Db): Promise<RoadmapCatalogue> {
   }
   continuous.sort((a, b) => a.startsOn.localeCompare(b.startsOn));
 
-  return { licenses: licenseMap, rounds, passRates, continuous };
+  return { licenses: licenseMap, rounds, passRates, continuous, opens };
 }

@@ -7,7 +7,7 @@ import type { PlanInput } from "./types";
 const student: PlanInput = {
   goal: { kind: "license", licenseId: ENGINEER.id },
   held: [{ licenseId: CRAFTSMAN.id, passedOn: null }],
-  education: { level: "university", status: "expected", month: "2027-02" },
+  education: { level: "university", status: "expected", grade: null, month: "2027-02" },
   relatedFields: new Set([ELECTRIC_FIELD]),
   experienceYears: 0,
 };

@@ -1,4 +1,5 @@
-import type { EducationLevel } from "../../../shared/education";
+import { formatDate } from "../../../shared/dates";
+import { type EducationLevel, type EducationStatus, PROGRAM_YEARS } from "../../../shared/education";
 import { addYears, endOfMonth, firstOfMonth, laterOf, monthsBefore } from "../../../shared/roadmap-dates";
 import { ELIGIBILITY_REFERENCE, ELIGIBILITY_RULES } from "../recommendations/eligibility";
 import type { Grade } from "../recommendations/ladder";
@@ -13,10 +14,17 @@ import type { Grade } from "../recommendations/ladder";
  *   statute says "취득한 후"), those an education path asks for from graduation.
  * - 졸업예정자 is 최종 학년 재학: from the first day of the month 11 months before the graduation
  *   month (March for a February graduation). A graduation counts on the last day of its month.
+ * - 재학 n학년 (shared/education.ts): the final year starts on the 1 March that begins it (the 학년도
+ *   starts on 1 March, 고등교육법 시행령), graduation at the end of the February after it unless a
+ *   month is given. 휴학 n학년: not 졸업예정자 while on leave (as the self-check says); the planner
+ *   assumes the return in n학년 on the next 1 March and says so. 대학원 재학·휴학 counts as a
+ *   university graduate (the degree below is held).
  */
 export interface DatedEducation {
   level: EducationLevel;
-  status: "graduated" | "expected";
+  status: EducationStatus;
+  /** 학년 of a 재학 or 휴학 status; null = not said. */
+  grade: number | null;
   /** Graduation month (done or expected), "YYYY-MM"; null = not said (졸업예정 then counts as now). */
   month: string | null;
   /** Job fields (대직무분야 codes) the person's department counts as 관련학과 for. */
@@ -59,15 +67,61 @@ const LONG_AGO = "0000-01-01";
 
 const workStart = (today: string, years: number) => addYears(today, -years);
 
-/** When the person is (or will be) 졸업예정자 and when graduated; null = the graduation day is not known. */
-function educationDates(e: DatedEducation, today: string): { expected: string; graduated: string | null } {
-  if (e.status === "graduated") {
-    const done = e.month ? endOfMonth(e.month) : LONG_AGO;
-    return { expected: done, graduated: done };
+/** The first month of the school year (고등교육법 시행령: 학년도는 3월 1일부터 다음 해 2월 말일까지). */
+const SCHOOL_YEAR_START = "-03-01";
+const schoolYearOf = (today: string) => Number(today.slice(0, 4)) - (today.slice(4) >= SCHOOL_YEAR_START ? 0 : 1);
+
+interface EducationDates {
+  /** The day the person is 졸업예정자 (최종 학년 재학); null = the rules cannot date it. */
+  expected: string | null;
+  /** Graduation day; null = not known. */
+  graduated: string | null;
+  graduatedMonth: string | null;
+  /** How `expected` was dated, for the rule's brackets. */
+  note: string | null;
+}
+
+/** When the person is (or will be) 졸업예정자 and when graduated. */
+function educationDates(e: DatedEducation, today: string): EducationDates {
+  if (e.status === "graduated" || (e.level === "graduate" && e.status !== "expected")) {
+    const done = e.status === "graduated" && e.month ? endOfMonth(e.month) : LONG_AGO;
+    return { expected: done, graduated: done, graduatedMonth: e.status === "graduated" ? e.month : null, note: null };
   }
-  // 재학 without a month counts as the final year now (decision 0023); its graduation day is unknown.
-  if (!e.month) return { expected: today, graduated: null };
-  return { expected: firstOfMonth(monthsBefore(e.month, 11)), graduated: endOfMonth(e.month) };
+  const finalYear = PROGRAM_YEARS[e.level];
+  const fromMonth = (month: string) => ({ expected: firstOfMonth(monthsBefore(month, 11)), graduated: endOfMonth(month) });
+  if (e.status === "expected" || !finalYear || e.grade === null) {
+    // 재학 without a month counts as the final year now (decision 0023); its graduation day is unknown.
+    if (!e.month)
+      return e.status === "expected" || !finalYear
+        ? { expected: today, graduated: null, graduatedMonth: null, note: null }
+        : { expected: null, graduated: null, graduatedMonth: null, note: null };
+    const dates = fromMonth(e.month);
+    if (e.status !== "leave") return { ...dates, graduatedMonth: e.month, note: `졸업예정 ${e.month}: 최종 학년부터` };
+    const back = `${schoolYearOf(today) + 1}${SCHOOL_YEAR_START}`;
+    return {
+      expected: laterOf(dates.expected, back),
+      graduated: dates.graduated,
+      graduatedMonth: e.month,
+      note: `휴학: 복학해 최종 학년에 재학하는 날부터, 졸업예정 ${e.month} 기준`,
+    };
+  }
+  // 재학 or 휴학 in a known 학년: the final year starts on a 1 March (휴학: after returning next March).
+  const leave = e.status === "leave";
+  const thisYear = schoolYearOf(today) + (leave ? 1 : 0);
+  const startYear = thisYear + Math.max(0, finalYear - e.grade);
+  const start = `${startYear}${SCHOOL_YEAR_START}`;
+  const month = e.month ?? `${startYear + 1}-02`;
+  const expected = leave || start > today ? start : today;
+  const status = leave ? `휴학 ${e.grade}학년: ${thisYear}.03 복학을 가정,` : `재학 ${e.grade}학년:`;
+  return {
+    expected,
+    graduated: endOfMonth(month),
+    graduatedMonth: month,
+    note:
+      expected === today
+        ? `${status} 최종 학년 재학 중`
+        : `${status} 최종 학년(${finalYear}학년)이 시작되는 ${formatDate(start)}부터`,
+  };
 }
 
 /**
@@ -97,8 +151,8 @@ export function eligibleFrom(grade: Grade, jobFieldCode: string | null, person: 
       const dates = educationDates(e, today);
       const day = path.education.allowExpected ? dates.expected : dates.graduated;
       if (!day) continue;
-      if (path.education.allowExpected && e.status === "expected" && e.month) notes.push(`졸업예정 ${e.month}: 최종 학년부터`);
-      else if (day > today) notes.push(`졸업 ${e.month} 기준`);
+      if (path.education.allowExpected && dates.note) notes.push(dates.note);
+      else if (day > today) notes.push(`졸업 ${dates.graduatedMonth} 기준`);
       anchor = anchor ? laterOf(anchor, day) : day;
     }
     let from = anchor ?? today;

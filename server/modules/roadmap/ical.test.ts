@@ -9,7 +9,7 @@ const jobPlan = () =>
     {
       goal: { kind: "job", name: "전기공학기술자", source: "직업백과", licenseIds: [CRAFTSMAN.id, ENGINEER.id] },
       held: [],
-      education: { level: "university", status: "expected", month: "2027-02" },
+      education: { level: "university", status: "expected", grade: null, month: "2027-02" },
       relatedFields: new Set(["19"]),
       experienceYears: 0,
     },

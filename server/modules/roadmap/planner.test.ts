@@ -15,14 +15,14 @@ import type { PlanInput } from "./types";
 const student: PlanInput = {
   goal: { kind: "license", licenseId: ENGINEER.id },
   held: [{ licenseId: CRAFTSMAN.id, passedOn: null }],
-  education: { level: "university", status: "expected", month: "2027-02" },
+  education: { level: "university", status: "expected", grade: null, month: "2027-02" },
   relatedFields: new Set([ELECTRIC_FIELD]),
   experienceYears: 0,
 };
 const highSchool: PlanInput = {
   goal: { kind: "license", licenseId: ENGINEER.id },
   held: [],
-  education: { level: "highschool", status: "graduated", month: null },
+  education: { level: "highschool", status: "graduated", grade: null, month: null },
   relatedFields: new Set(),
   experienceYears: 0,
 };
@@ -183,5 +183,94 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
     expect(result.steps[0]).toMatchObject({ round: null, phases: [], finishOn: null });
     expect(result.finishMonth).toBeNull();
     expect(result.notice).toBe("공인노무사: 자료에 시험일정이 없어 회차를 정할 수 없습니다. 시행기관 공고를 확인하세요.");
+  });
+
+  it("전기공학과 4학년 (재학 4학년), 졸업예정 2027-02, 전기기능사 보유 → 전기기사 now, the rule naming 재학 4학년", () => {
+    const enrolled: PlanInput = {
+      ...student,
+      education: { level: "university", status: "enrolled", grade: 4, month: "2027-02" },
+    };
+    const [step] = plan(enrolled, catalogue(), TODAY).steps;
+    expect(step).toMatchObject({
+      eligibleNow: true,
+      rule: "관련학과 4년제 대학 졸업(예정) (재학 4학년: 최종 학년 재학 중)",
+      round: { label: "2027년 제1회 (예상)", estimated: true },
+    });
+  });
+
+  it("전기공학과 3학년 (재학): 전기기사 from 2027-03-01, so its first round is 2027 제2회, not 제1회", () => {
+    const third: PlanInput = { ...student, education: { level: "university", status: "enrolled", grade: 3, month: null } };
+    const result = plan(third, catalogue(), TODAY);
+    const goal = result.steps.at(-1);
+    expect(goal).toMatchObject({
+      name: "전기기사",
+      eligibleFrom: "2027-03-01",
+      rule: "관련학과 4년제 대학 졸업(예정) (재학 3학년: 최종 학년(4학년)이 시작되는 2027.03.01부터)",
+      round: { label: "2027년 제2회 (예상)", estimated: true },
+    });
+  });
+
+  it("each step says what it opens: the most binding 우대현황 articles first, with the year and source", () => {
+    const [step] = plan(student, catalogue(), TODAY).steps;
+    expect(step?.opens).toEqual({
+      basisYear: 2022,
+      source: "한국직업능력연구원(2022) 국가기술자격 우대법령 정리",
+      lawCount: 76,
+      items: [
+        {
+          law: "기초연구진흥및기술개발지원에관한법률시행규칙",
+          article: "제2조기업부설연구소등의연구시설및연구전담요원에대한기준",
+          use: "연구전담요원의자격기준",
+          preferenceClass: "의무고용",
+        },
+        {
+          law: "전기사업법시행규칙",
+          article: "제40조전기안전관리자의선임등(별표12)",
+          use: "전기안전관리자및안전관리보조원의선임기준",
+          preferenceClass: "직무권한부여",
+        },
+      ],
+    });
+  });
+
+  it("a license without 우대현황 rows opens nothing: no article is filled in", () => {
+    const result = plan({ ...highSchool, goal: { kind: "license", licenseId: LABOR_ATTORNEY.id } }, catalogue(), TODAY);
+    expect(result.steps[0]?.opens).toMatchObject({ lawCount: 0, items: [] });
+  });
+
+  const dutyGoal = {
+    kind: "duty" as const,
+    name: "전기안전관리자",
+    total: 70,
+    targets: [
+      {
+        licenseId: ENGINEER.id,
+        reason: "전기사업법시행규칙 제40조 전기안전관리자의선임등(별표12): 전기안전관리자및안전관리보조원의선임기준",
+      },
+      {
+        licenseId: INDUSTRIAL.id,
+        reason: "전기사업법시행규칙 제40조 전기안전관리자의선임등(별표12): 전기안전관리자및안전관리보조원의선임기준",
+      },
+    ],
+  };
+
+  it("a duty goal (전기안전관리자가 되려면): its licenses are the targets, each with the law and article as reason", () => {
+    const result = plan({ ...student, held: [], goal: dutyGoal }, catalogue(), TODAY);
+    expect(result.goal).toEqual({ kind: "duty", name: "전기안전관리자", licenseId: null, held: false });
+    expect(result.steps.map((s) => [s.name, s.reason])).toEqual([
+      ["전기기사", dutyGoal.targets[0]?.reason],
+      ["전기산업기사", dutyGoal.targets[1]?.reason],
+    ]);
+    expect(result.notice).toMatch(
+      /^우대현황\(2022년 기준\)에서 '전기안전관리자'을\(를\) 조문이나 활용내용에 담은 자격 70개 중 앞선 2개입니다/,
+    );
+  });
+
+  it("a duty goal whose license is held says so, naming the article", () => {
+    const result = plan({ ...student, held: [{ licenseId: INDUSTRIAL.id, passedOn: null }], goal: dutyGoal }, catalogue(), TODAY);
+    expect(result).toMatchObject({ goal: { kind: "duty", held: true }, steps: [] });
+    expect(result.notice).toBe(
+      `보유한 전기산업기사은(는) 이미 '전기안전관리자' 자격 요건을 정한 조문에 있습니다: ${dutyGoal.targets[1]?.reason}. 규모·경력 등 세부 요건은 해당 법령을 확인하세요.`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { daysBetween } from "../../../shared/calendar";
+import { PREFERENCE_LAWS_BASIS_YEAR, PREFERENCE_LAWS_SOURCE } from "../../../shared/preference-laws";
 import { addYears, laterOf, monthOf } from "../../../shared/roadmap-dates";
 import { ELIGIBILITY_REFERENCE_URL } from "../recommendations/eligibility";
 import { GRADE_RANK, stemOf } from "../recommendations/ladder";
@@ -50,6 +51,27 @@ export function plan(input: PlanInput, catalogue: RoadmapCatalogue, today: strin
     return finish(goal, chain.steps, today);
   }
 
+  if (input.goal.kind === "duty") {
+    const { name, targets, total } = input.goal;
+    const goal = { kind: "duty" as const, name, licenseId: null, held: false };
+    const held = targets.find((t) => heldIds.has(t.licenseId));
+    const heldName = held && catalogue.licenses.get(held.licenseId)?.name;
+    if (held && heldName) {
+      const notice = `보유한 ${heldName}은(는) 이미 '${name}' 자격 요건을 정한 조문에 있습니다: ${held.reason}. 규모·경력 등 세부 요건은 해당 법령을 확인하세요.`;
+      return { goal: { ...goal, held: true }, notice, steps: [], finishMonth: null, conflicts: [] };
+    }
+    const steps = planTargets(
+      planner,
+      person,
+      targets.flatMap((t) => {
+        const license = catalogue.licenses.get(t.licenseId);
+        return license ? [{ license, reason: t.reason }] : [];
+      }),
+    );
+    const about = `우대현황(${PREFERENCE_LAWS_BASIS_YEAR}년 기준)에서 '${name}'을(를) 조문이나 활용내용에 담은 자격 ${total}개 중 앞선 ${targets.length}개입니다(구속력이 큰 분류, 해당 조문 수, 응시자 수 순). 조문마다 규모·경력 등 요건이 달라 어느 자격으로 충분한지는 해당 법령을 확인하세요.`;
+    return finish(goal, steps, today, about);
+  }
+
   const { name, source, licenseIds } = input.goal;
   const goal = { kind: "job" as const, name, licenseId: null, held: false };
   const targets = licenseIds.flatMap((id) => catalogue.licenses.get(id) ?? []);
@@ -63,27 +85,46 @@ export function plan(input: PlanInput, catalogue: RoadmapCatalogue, today: strin
       conflicts: [],
     };
   }
+  const reason = `${source} '${name}' 관련 자격`;
+  return finish(
+    goal,
+    planTargets(
+      planner,
+      person,
+      open.map((license) => ({ license, reason })),
+    ),
+    today,
+  );
+}
+
+/** Several targets in one plan: a license on the way to two of them is one step, the earlier one. */
+function planTargets(
+  planner: ReturnType<typeof createPlanner>,
+  person: DatedProfile,
+  targets: Array<{ license: RoadmapLicense; reason: string }>,
+): PlanStep[] {
   const steps = new Map<string, PlanStep>();
-  for (const target of open) {
-    for (const step of planner.chainFor(target, person, `${source} '${name}' 관련 자격`, 0).steps) {
+  for (const { license, reason } of targets) {
+    for (const step of planner.chainFor(license, person, reason, 0).steps) {
       const known = steps.get(step.licenseId);
       if (!known || (step.finishOn ?? "9") < (known.finishOn ?? "9")) steps.set(step.licenseId, step);
     }
   }
-  return finish(goal, [...steps.values()], today);
+  return [...steps.values()];
 }
 
-function finish(goal: Plan["goal"], steps: PlanStep[], today: string): Plan {
+function finish(goal: Plan["goal"], steps: PlanStep[], today: string, about: string | null = null): Plan {
   const ordered = [...steps].sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || a.name.localeCompare(b.name, "ko"));
   const unscheduled = ordered.filter((s) => s.finishOn === null);
   const finishes = ordered.flatMap((s) => s.finishOn ?? []).sort();
   const last = finishes.at(-1);
+  const missing =
+    unscheduled.length > 0
+      ? `${unscheduled.map((s) => s.name).join(", ")}: 자료에 시험일정이 없어 회차를 정할 수 없습니다. 시행기관 공고를 확인하세요.`
+      : null;
   return {
     goal,
-    notice:
-      unscheduled.length > 0
-        ? `${unscheduled.map((s) => s.name).join(", ")}: 자료에 시험일정이 없어 회차를 정할 수 없습니다. 시행기관 공고를 확인하세요.`
-        : null,
+    notice: [about, missing].filter(Boolean).join(" ") || null,
     steps: ordered.map((s) => withDeadlines(s, today)),
     finishMonth: unscheduled.length === 0 && last ? monthOf(last) : null,
     conflicts: conflictsOf(ordered),
@@ -102,6 +143,7 @@ function withDeadlines(step: PlanStep, today: string): PlanStep {
 }
 
 const NO_ROUNDS: CatalogueRound[] = [];
+const NO_OPENINGS = { lawCount: 0, items: [] };
 /** A license's rounds with their estimates depend on its imported rounds only: kept per catalogue. */
 const plannedRounds = new WeakMap<CatalogueRound[], PlannedRound[]>();
 const ladders = new WeakMap<RoadmapCatalogue, Map<string, RoadmapLicense[]>>();
@@ -165,6 +207,11 @@ function createPlanner(catalogue: RoadmapCatalogue, today: string, heldIds: Read
       writtenValidUntil,
       retry: index >= 0 ? retryOf(rounds, index, writtenValidUntil) : null,
       passRates: catalogue.passRates.get(license.id) ?? [],
+      opens: {
+        basisYear: PREFERENCE_LAWS_BASIS_YEAR,
+        source: PREFERENCE_LAWS_SOURCE,
+        ...(catalogue.opens.get(license.id) ?? NO_OPENINGS),
+      },
       continuous:
         license.grade === "기능사" && license.qualificationTypeName === "국가기술자격"
           ? {

@@ -166,9 +166,8 @@ export function createSavedRoadmapService(db: Db, roadmap: RoadmapService) {
         .orderBy(asc(majors.name))
         .limit(1);
       const education = educationFromMemberCodes(member.level, member.status);
-      const status = education.eduStatus;
-      // The form offers what the roadmap's query accepts; 재학·휴학 read as 졸업예정(재학) where it has no own value.
-      const eduStatus = !status ? "" : roadmapQuery.shape.eduStatus.safeParse(status).success ? status : "expected";
+      // The spec has no 학년: a 재학·휴학 member picks it in the form, which asks for it.
+      const eduStatus = education.eduStatus ?? "";
       return {
         goal: owned.find((o) => o.kind === "wished")?.name ?? "",
         held: owned

@@ -1,4 +1,5 @@
-import type { EducationLevel } from "../../../shared/education";
+import type { EducationLevel, EducationStatus } from "../../../shared/education";
+import type { LicenseOpenings, PreferenceOpening } from "../preferenceLaws/service.server";
 import type { Grade } from "../recommendations/ladder";
 import type { CatalogueRound, PlannedPhase } from "./rounds";
 
@@ -35,17 +36,24 @@ export interface RoadmapCatalogue {
   rounds: ReadonlyMap<string, CatalogueRound[]>;
   passRates: ReadonlyMap<string, StagePassRate[]>;
   continuous: ContinuousWindow[];
+  /** 우대현황: each license's most binding articles and its number of laws (absent: no rows). */
+  opens: ReadonlyMap<string, LicenseOpenings>;
 }
 
 export type PlanGoal =
   | { kind: "license"; licenseId: string }
   /** A job of 직업백과 or 직업사전: its related licenses become the targets, in the given order. */
-  | { kind: "job"; name: string; source: "직업백과" | "직업사전"; licenseIds: string[] };
+  | { kind: "job"; name: string; source: "직업백과" | "직업사전"; licenseIds: string[] }
+  /**
+   * A duty ("전기안전관리자"): the licenses whose 우대현황 laws name it, most binding first, each with
+   * the article that names it as its reason; `total` is how many licenses the source names.
+   */
+  | { kind: "duty"; name: string; targets: Array<{ licenseId: string; reason: string }>; total: number };
 
 export interface PlanInput {
   goal: PlanGoal;
   held: Array<{ licenseId: string; passedOn: string | null }>;
-  education: { level: EducationLevel; status: "graduated" | "expected"; month: string | null } | null;
+  education: { level: EducationLevel; status: EducationStatus; grade: number | null; month: string | null } | null;
   /** Job fields the person's major counts as 관련학과 for. */
   relatedFields: ReadonlySet<string>;
   experienceYears: number;
@@ -83,10 +91,11 @@ export interface PlanStep {
   /** 상시 기능사 windows a 기능사 step may also use, with their caveat. */
   continuous: { caveat: string; windows: ContinuousWindow[] } | null;
   /**
-   * What holding the license opens (우대현황, e.g. "전기사업법 시행규칙 제40조: 전기안전관리자 선임
-   * 자격"). Filled by the preference-laws import when it lands; absent until then.
+   * What holding the license opens (우대현황, decision 0071): its most binding articles first, e.g.
+   * "전기사업법시행규칙 제40조 전기안전관리자의선임등(별표12): 전기안전관리자및안전관리보조원의선임기준";
+   * `lawCount` 0 and no items where the source has no rows (nothing is filled in).
    */
-  opens?: Array<{ law: string; article: string; use: string }>;
+  opens: { basisYear: number; source: string; lawCount: number; items: PreferenceOpening[] };
 }
 
 export interface PlanConflict {
@@ -97,7 +106,7 @@ export interface PlanConflict {
 }
 
 export interface Plan {
-  goal: { kind: "license" | "job"; name: string; licenseId: string | null; held: boolean };
+  goal: { kind: "license" | "job" | "duty"; name: string; licenseId: string | null; held: boolean };
   /** Why the plan has no step or cannot finish (a held goal, no schedule in the data). */
   notice: string | null;
   steps: PlanStep[];
