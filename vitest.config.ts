@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -51,6 +52,10 @@ export default defineConfig({
           name: "integration",
           include: ["server/**/*.int.test.ts"],
           globalSetup: ["server/test/global-setup.ts"],
+          // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, and a file spends
+          // much of its time waiting on PostgreSQL, Redis or SMTP: one worker per core keeps both busy
+          // (docs/decisions/0070-ten-minute-test-run.md).
+          maxWorkers: Math.max(2, availableParallelism()),
           testTimeout: 60_000,
           hookTimeout: 180_000,
           environment: "node",

@@ -21,7 +21,7 @@ it("every route of app/routes.ts has a URL to check or a reason to skip it", () 
   expect([...Object.keys(ROUTE_VISITS), ...Object.keys(NOT_PAGES)].filter((path) => !paths.includes(path))).toEqual([]);
 });
 
-describeViewports("WCAG 2.1 AA on every route", (ctx) => {
+describeViewports("WCAG 2.1 AA and no sideways scrolling on every route", (ctx) => {
   const contexts = new Map<Role, { context: BrowserContext; member: E2EMember | null }>();
 
   beforeAll(async () => {
@@ -55,6 +55,10 @@ describeViewports("WCAG 2.1 AA on every route", (ctx) => {
     // The route itself rendered (no redirect to the login page or elsewhere).
     expect(new URL(page.url()).pathname).toBe(new URL(url, ctx().baseURL).pathname);
     expect(await axeViolations(page)).toEqual([]);
+    // No page scrolls sideways at this viewport (the other widths and identities: layout.e2e.ts).
+    const { width } = viewports[ctx().viewport].viewport;
+    const measured = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(Math.max(measured.scroll, measured.inner)).toBeLessThanOrEqual(width);
     await page.close();
   }
 

@@ -62,7 +62,7 @@ export async function ensurePgliteSnapshot(dir = seedDataDir(), key = fingerprin
   mkdirSync(cacheDir, { recursive: true });
   const snapshotPath = path.join(cacheDir, `${key}.tar`);
   if (existsSync(snapshotPath)) return snapshotPath;
-  const lite = await openDatabase({ driver: "pglite", dataDir: null });
+  const lite = await openDatabase({ driver: "pglite", dataDir: null, forDump: true });
   await lite.migrate();
   await seedDatabase(lite.db, dir, { log: () => undefined });
   const dump = await lite.dump?.();
