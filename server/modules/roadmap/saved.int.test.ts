@@ -199,6 +199,7 @@ describeWithDatabases("saved roadmaps", (ctx) => {
   it("fills the form of the bare roadmap page from the member's spec, privately; visitors and queries get no spec", async () => {
     const me = await member(ctx());
     const { db } = ctx().database;
+    // 대학교 재학: the form shows 재학 and asks for the 학년 the spec does not hold.
     await db.update(members).set({ educationLevel: "05", educationStatus: "01" }).where(eq(members.id, me.id));
     await db.insert(memberLicenses).values([
       { memberId: me.id, licenseId: ids.전기기능사 as string, kind: "held", acquiredOn: "2024-06-10" },
@@ -215,7 +216,7 @@ describeWithDatabases("saved roadmaps", (ctx) => {
         goal: "전기기사",
         held: "전기기능사:2024-06-10",
         edu: "university",
-        eduStatus: "expected",
+        eduStatus: "enrolled",
         major: "전기공학과",
         exp: "",
       },
