@@ -66,6 +66,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     onWrite: purgeAll,
     fairEndsOn: async () => (await site.settings.current()).fairEndsOn,
     logger,
+    clock,
   });
   scheduler.register(fairAdmin.retentionJob);
   const licenses = createLicensesService(db);
@@ -126,6 +127,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       sessions: members.sessions,
       confirmPassword: members.confirmPassword,
       rateLimits,
+      clock,
     }),
     licenses,
     /** Catalogue detail pages built at import, sync and admin edit (decision 0043). */
@@ -138,7 +140,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** 우대현황: the laws that favour a license's holders, and the licenses a duty needs (decision 0071). */
     preferenceLaws: createPreferenceLawsService(db),
     /** Admin edits of the catalogue drop every cache, like the other admin writes. */
-    languageTests: createLanguageTestsService(db, () => invalidation.invalidate()),
+    languageTests: createLanguageTestsService(db, () => invalidation.invalidate(), clock),
     publicExams: createPublicExamsService(db),
     education: createEducationService(db),
     search: createSearchService(db),
@@ -157,7 +159,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** The 자격 로드맵: dated plans towards a license or a job (decision 0067). */
     roadmap: createRoadmapService(db),
     statistics: createStatisticsService(db),
-    aptitude: createAptitudeService(db, config, rateLimits),
+    aptitude: createAptitudeService(db, config, rateLimits, clock),
     boards,
     /** 자격 뉴스 from the public feeds admins configure. */
     news,

@@ -53,7 +53,7 @@ export function dDay(target: DateInput, today: DateInput): string {
 }
 
 /** Today's calendar date in Korea as "YYYY-MM-DD". */
-export function todayInSeoul(now: Date = new Date()): string {
+export function todayInSeoul(now: Date): string {
   const kst = new Date(now.getTime() + 9 * 3_600_000);
   return `${kst.getUTCFullYear()}-${pad(kst.getUTCMonth() + 1)}-${pad(kst.getUTCDate())}`;
 }

@@ -85,7 +85,7 @@ function appendCookies(c: Context, cookies: string[]) {
   }
 }
 
-/** The calling member of an API request, or a 401 ApiError. */
+/** The calling member of an API request, or a 401 AppError. */
 export async function requireMember(c: { get(key: "services"): Services; req: { raw: Request } }): Promise<CurrentMember> {
   const member = await c.get("services").members.currentMember(c.req.raw);
   if (!member) throw unauthorized();

@@ -96,6 +96,7 @@ export function createMembersService(
     origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     logger,
     limits,
+    clock,
   });
   const throttles = createAccountThrottles(limits);
   let dummyHash: Promise<string> | undefined;
@@ -324,7 +325,7 @@ export function createMembersService(
         .where(eq(members.id, memberId));
       await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: systemClock.now() })
         .where(
           and(eq(refreshTokens.memberId, memberId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
         );
@@ -357,14 +358,14 @@ export function createMembersService(
         markChanged(BOARDS, ...signed.map((p) => (p.licenseId ? licenseTag(p.licenseId) : null)));
         await tx
           .update(refreshTokens)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: systemClock.now() })
           .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
         await tx
           .update(members)
           .set({
             status: "left",
             leaveReason: reason,
-            leftAt: new Date(),
+            leftAt: clock.now(),
             passwordHash: null,
             name: null,
             nickname: null,
