@@ -7,7 +7,7 @@ import { FormField, fieldInput } from "../../components/member/FormField";
 import { PlanSteps } from "../../components/roadmap/PlanSteps";
 import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
 import { requireMember } from "../../lib/member.server";
-import { rethrowForRoute, routeError } from "../../lib/route-errors";
+import { routeError, withRouteErrors } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/roadmap";
 
@@ -82,17 +82,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * "일정 모두 알림 받기": stars every license of the plan, so the reminders (D-7/D-3/D-1 and the day,
  * decision 0025) and the member's iCal feed follow its registration windows, exams and results.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
   const member = await requireMember(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "follow") throw routeError(badRequest());
   const parsed = roadmapQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw routeError(badRequest("로드맵 조건이 올바르지 않습니다."));
   const { roadmap, notifications, clock } = context.services;
-  const plan = await roadmap.plan(parsed.data, clock.today()).catch(rethrowForRoute);
+  const plan = await roadmap.plan(parsed.data, clock.today());
   for (const step of plan.steps) await notifications.addFavorite(member.id, step.licenseId);
   return { followed: plan.steps.map((s) => s.name) };
-}
+});
 
 function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<string, string> }) {
   const invalid = (name: string) => (fields[name] ? { "aria-invalid": true, "aria-describedby": `rm-${name}-error` } : {});
