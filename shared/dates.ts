@@ -5,9 +5,11 @@
 export type DateInput = string | Date;
 
 function parts(input: DateInput): [number, number, number] | null {
+  // An instant's calendar day in Korea, whatever the machine's time zone (as todayInSeoul).
   if (input instanceof Date) {
     if (Number.isNaN(input.getTime())) return null;
-    return [input.getFullYear(), input.getMonth() + 1, input.getDate()];
+    const kst = new Date(input.getTime() + 9 * 3_600_000);
+    return [kst.getUTCFullYear(), kst.getUTCMonth() + 1, kst.getUTCDate()];
   }
   const match = /^(\d{4})[-./]?(\d{2})[-./]?(\d{2})/.exec(input.trim());
   if (!match) return null;

@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { parse } from "hono/utils/cookie";
 import { BOARDS, licenseTag } from "../../../shared/cache-tags";
+import { readCookie } from "../../../shared/cookies";
 import type { ProfileInput, RegisterInput } from "../../../shared/member-schemas";
 import { LEFT_MEMBER_NAME } from "../../../shared/member-schemas";
 import { markChanged } from "../../cache/purge-scope.server";
@@ -429,12 +429,5 @@ function profileColumns(input: ProfileInput) {
 
 /** One cookie of a request; null when missing or not decodable. */
 export function cookieOf(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  try {
-    const value = parse(header, name)[name];
-    return value ? value : null;
-  } catch {
-    return null;
-  }
+  return readCookie(request.headers.get("cookie"), name) || null;
 }
