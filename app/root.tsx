@@ -1,12 +1,12 @@
 import "../shared/zod-config";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { POPUP_COOKIE, REFRESH_TOKEN_COOKIE, readCookie } from "../shared/cookies";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { AppShell } from "./components/layout/AppShell";
-import { ErrorScreen, ErrorScreenGuard } from "./components/layout/ErrorScreen";
-import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
+import { ErrorScreenGuard } from "./components/layout/ErrorScreen";
+import { RouteErrorScreen } from "./components/layout/RouteErrorScreen";
 import { statusOf } from "./lib/errors";
 import { mergedHeaders } from "./lib/route-headers";
 import { seoMeta } from "./lib/seo";
@@ -91,18 +91,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const navigate = useNavigate();
-  const status = statusOf(error);
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadForChunkError(window.sessionStorage, () => window.location.reload());
-    // A 400 from a loader during client navigation ends on /400, as page loads do (server/app.ts).
-    else if (status === 400 && window.location.pathname !== "/400") navigate("/400", { replace: true });
-  }, [error, status, navigate]);
   // Inside the portal chrome, so the user can navigate on; the guard catches a failing shell too.
   return (
     <ErrorScreenGuard>
       <AppShell>
-        <ErrorScreen status={status} />
+        <RouteErrorScreen error={error} />
       </AppShell>
     </ErrorScreenGuard>
   );

@@ -18,10 +18,10 @@ describeViewports("jobs and careers", (ctx) => {
     expect(jsonLd).toMatchObject({ "@type": "Occupation", name });
     await ctx().screenshot(page, "job-dic-detail");
     const license = page.locator('[data-testid="related-licenses"] a').first();
-    if ((await license.count()) > 0) {
-      await license.click();
-      await page.waitForURL(/\/jnLics\/licenseInfo\?ld_id=/);
-    }
+    // The dictionary's first job (가구제조·수리원) names its licenses.
+    expect(await license.count()).toBe(1);
+    await license.click();
+    await page.waitForURL(/\/jnLics\/licenseInfo\?ld_id=/);
     await page.close();
   });
 

@@ -17,6 +17,13 @@ export interface E2EMember {
  * page's browser context, so the page is logged in from its next navigation on.
  */
 export async function signUpAndLogin(page: Page, baseURL: string, overrides: { name?: string } = {}): Promise<E2EMember> {
+  const { member, cookies } = await signUpSession(baseURL, overrides);
+  await page.context().addCookies(cookies);
+  return member;
+}
+
+/** Creates a unique member through the API and logs it in: the member and its session cookies. */
+export async function signUpSession(baseURL: string, overrides: { name?: string } = {}) {
   const suffix = randomBytes(5).toString("hex");
   const member = {
     mbId: `e2e_${suffix}`,
@@ -52,8 +59,13 @@ export async function signUpAndLogin(page: Page, baseURL: string, overrides: { n
       sameSite: "Lax" as const,
     };
   });
-  await page.context().addCookies(cookies);
-  return { loginId: member.mbId, password: member.mbPassword, name: member.mbName, accessToken: body.accessToken };
+  const signedUp: E2EMember = {
+    loginId: member.mbId,
+    password: member.mbPassword,
+    name: member.mbName,
+    accessToken: body.accessToken,
+  };
+  return { member: signedUp, cookies };
 }
 
 /** Makes a member an admin through the e2e hook (mounted only with E2E_HOOKS=1). */

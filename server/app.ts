@@ -17,7 +17,7 @@ import type { RequestContext } from "./context";
 import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compression";
 import { requestDevice } from "./http/device";
-import { errorBody, respondError, toApiError } from "./http/errors";
+import { errorBody, respondError, toAppError } from "./http/errors";
 import { fallbackErrorPage, isLastResortResponse } from "./http/fallback-page";
 import { hsts, hstsHeaders } from "./http/hsts";
 import { inputGuard, uploadGuard } from "./http/input";
@@ -155,7 +155,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.onError((error, c) => {
-    const apiError = toApiError(error);
+    const apiError = toAppError(error);
     if (apiError) {
       if (apiError.status === 400)
         logger.warn({ reqId: c.get("requestId"), path: c.req.path, fields: apiError.fields }, apiError.message);

@@ -35,11 +35,12 @@ const RETRY_AFTER_FAILURE_MS = 2_000;
 /** Whether Redis is usable, with one log line when it goes away and one when it is back. */
 function watchRedis(client: Redis, logger: Logger) {
   let up = false;
-  let failedAt = 0;
+  // performance.now(): a duration on the monotonic clock, not a time of day (decision 0075).
+  let failedAt = Number.NEGATIVE_INFINITY;
   /** Times Redis came (back): counts taken in memory before then may be missing from Redis. */
   let arrivals = 0;
   const markDown = (error?: unknown) => {
-    failedAt = Date.now();
+    failedAt = performance.now();
     if (!up) return;
     up = false;
     logger.error({ err: error }, "Redis unavailable: rate limits count in this process only until it is back");
@@ -51,14 +52,14 @@ function watchRedis(client: Redis, logger: Logger) {
     if (arrivals > 1) logger.warn("Redis available again: rate limits are shared again");
   };
   client.on("ready", () => {
-    failedAt = 0;
+    failedAt = Number.NEGATIVE_INFINITY;
     markUp();
   });
   client.on("close", () => markDown());
   // Every failed reconnect emits one: the outage is logged once, by markDown.
   client.on("error", (error) => logger.debug({ err: error }, "redis (rate limits)"));
   return {
-    usable: () => client.status === "ready" && Date.now() - failedAt >= RETRY_AFTER_FAILURE_MS,
+    usable: () => client.status === "ready" && performance.now() - failedAt >= RETRY_AFTER_FAILURE_MS,
     up: () => up,
     arrivals: () => arrivals,
     markUp,

@@ -67,6 +67,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     onWrite: purgeAll,
     fairEndsOn: async () => (await site.settings.current()).fairEndsOn,
     logger,
+    clock,
   });
   scheduler.register(fairAdmin.retentionJob);
   const licenses = createLicensesService(db);
@@ -129,6 +130,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       sessions: members.sessions,
       confirmPassword: members.confirmPassword,
       rateLimits,
+      clock,
     }),
     licenses,
     /** Catalogue detail pages built at import, sync and admin edit (decision 0043). */
@@ -141,7 +143,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** 우대현황: the laws that favour a license's holders, and the licenses a duty needs (decision 0071). */
     preferenceLaws: createPreferenceLawsService(db),
     /** Admin edits of the catalogue drop every cache, like the other admin writes. */
-    languageTests: createLanguageTestsService(db, () => invalidation.invalidate()),
+    languageTests: createLanguageTestsService(db, () => invalidation.invalidate(), clock),
     publicExams: createPublicExamsService(db),
     education: createEducationService(db),
     search: createSearchService(db),
@@ -159,9 +161,9 @@ export function createServices(database: Database, config: Config, logger: Logge
     recommendations: createRecommendationsService(db),
     roadmap,
     /** Members' saved roadmaps, planned again when opened (what moved). */
-    savedRoadmaps: createSavedRoadmapService(db, roadmap),
+    savedRoadmaps: createSavedRoadmapService(db, roadmap, clock),
     statistics: createStatisticsService(db),
-    aptitude: createAptitudeService(db, config, rateLimits),
+    aptitude: createAptitudeService(db, config, rateLimits, clock),
     boards,
     /** 자격 뉴스 from the public feeds admins configure. */
     news,

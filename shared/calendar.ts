@@ -64,10 +64,6 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
 }
 
-export function ymdOf(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 export function yearMonthOf(ymd: string): YearMonth {
   return { year: Number(ymd.slice(0, 4)), month: Number(ymd.slice(5, 7)) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookie, serializeCookie } from "./cookies";
+import { cookiePairs, readCookie, serializeCookie } from "./cookies";
 
 describe("readCookie", () => {
   it("reads one cookie among many", () => {
@@ -20,5 +20,16 @@ describe("serializeCookie", () => {
     expect(serializeCookie("jn_popup_closed", "1", { maxAge: 86400 })).toBe(
       "jn_popup_closed=1; Path=/; SameSite=Lax; Max-Age=86400",
     );
+  });
+});
+
+describe("cookiePairs", () => {
+  it("lists each well-formed pair in order and skips pairs without a name", () => {
+    expect(cookiePairs("a=1; =x; junk; b = two=2 ;c=")).toEqual([
+      ["a", "1"],
+      ["b", "two=2"],
+      ["c", ""],
+    ]);
+    expect(cookiePairs(undefined)).toEqual([]);
   });
 });

@@ -8,16 +8,21 @@ export const REFRESH_TOKEN_COOKIE = "refreshToken";
 export const POPUP_COOKIE = "jn_popup_closed";
 export const POPUP_HIDE_SECONDS = 86_400;
 
+/** The portal's one Cookie-header parser: each well-formed pair as [name, raw value], in order. */
+export function cookiePairs(header: string | null | undefined): Array<[string, string]> {
+  if (!header) return [];
+  return header.split(";").flatMap((pair): Array<[string, string]> => {
+    const eq = pair.indexOf("=");
+    const name = eq < 0 ? "" : pair.slice(0, eq).trim();
+    return name ? [[name, pair.slice(eq + 1).trim()]] : [];
+  });
+}
+
 /** Value of one cookie from a Cookie header; malformed pairs or escapes are ignored. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const raw = pair
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, "$1");
+  for (const [key, value] of cookiePairs(header)) {
+    if (key !== name) continue;
+    const raw = value.replace(/^"(.*)"$/, "$1");
     try {
       return decodeURIComponent(raw);
     } catch {

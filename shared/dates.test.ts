@@ -5,7 +5,12 @@ describe("formatDate", () => {
   it("formats ISO dates, compact dates and Date objects with dots", () => {
     expect(formatDate("2026-03-14")).toBe("2026.03.14");
     expect(formatDate("20260314")).toBe("2026.03.14");
-    expect(formatDate(new Date(2026, 2, 4))).toBe("2026.03.04");
+    expect(formatDate(new Date("2026-03-04T00:00:00+09:00"))).toBe("2026.03.04");
+  });
+
+  it("dates an instant by the calendar day in Korea, whatever the machine's time zone", () => {
+    expect(formatDate(new Date("2026-03-04T14:59:00Z"))).toBe("2026.03.04");
+    expect(formatDate(new Date("2026-03-04T15:00:00Z"))).toBe("2026.03.05");
     expect(formatDate("not a date")).toBe("");
   });
 });

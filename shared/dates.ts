@@ -5,9 +5,11 @@
 export type DateInput = string | Date;
 
 function parts(input: DateInput): [number, number, number] | null {
+  // An instant's calendar day in Korea, whatever the machine's time zone (as todayInSeoul).
   if (input instanceof Date) {
     if (Number.isNaN(input.getTime())) return null;
-    return [input.getFullYear(), input.getMonth() + 1, input.getDate()];
+    const kst = new Date(input.getTime() + 9 * 3_600_000);
+    return [kst.getUTCFullYear(), kst.getUTCMonth() + 1, kst.getUTCDate()];
   }
   const match = /^(\d{4})[-./]?(\d{2})[-./]?(\d{2})/.exec(input.trim());
   if (!match) return null;
@@ -53,7 +55,7 @@ export function dDay(target: DateInput, today: DateInput): string {
 }
 
 /** Today's calendar date in Korea as "YYYY-MM-DD". */
-export function todayInSeoul(now: Date = new Date()): string {
+export function todayInSeoul(now: Date): string {
   const kst = new Date(now.getTime() + 9 * 3_600_000);
   return `${kst.getUTCFullYear()}-${pad(kst.getUTCMonth() + 1)}-${pad(kst.getUTCDate())}`;
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { AppError, badRequest, forbidden, notFound } from "../../shared/app-error";
 import { statusOf } from "./errors";
-import { rethrowForRoute, routeError } from "./route-errors";
+import { routeError, withRouteErrors } from "./route-errors";
 
-const thrownBy = (run: () => unknown) => {
+/** What a wrapped loader throws when its service throws `thrown`. */
+const thrownBy = async (thrown: unknown) => {
   try {
-    run();
-  } catch (thrown) {
-    return thrown;
+    await withRouteErrors(async () => {
+      throw thrown;
+    })({});
+  } catch (error) {
+    return error;
   }
   throw new Error("nothing thrown");
 };
@@ -22,13 +25,17 @@ describe("routeError", () => {
   });
 });
 
-describe("rethrowForRoute", () => {
-  it("turns a service's AppError into a route error and passes anything else through", () => {
-    expect(thrownBy(() => rethrowForRoute(forbidden()))).toMatchObject({ data: "권한이 없습니다.", init: { status: 403 } });
+describe("withRouteErrors", () => {
+  it("turns a service's AppError into a route error and passes anything else through", async () => {
+    expect(await thrownBy(forbidden())).toMatchObject({ data: "권한이 없습니다.", init: { status: 403 } });
     const redirect = new Response(null, { status: 302 });
-    expect(thrownBy(() => rethrowForRoute(redirect))).toBe(redirect);
+    expect(await thrownBy(redirect)).toBe(redirect);
     const bug = new TypeError("boom");
-    expect(thrownBy(() => rethrowForRoute(bug))).toBe(bug);
+    expect(await thrownBy(bug)).toBe(bug);
+  });
+
+  it("answers what the loader returns", async () => {
+    expect(await withRouteErrors(async (id: number) => ({ id }))(7)).toEqual({ id: 7 });
   });
 
   it("keeps the status for the error boundary", () => {
@@ -37,9 +44,9 @@ describe("rethrowForRoute", () => {
 });
 
 describe("a service's AppError from the server bundle", () => {
-  it("is recognised by name and status, not by class identity", () => {
+  it("is recognised by name and status, not by class identity", async () => {
     const fromOtherBundle = Object.assign(new Error("게시글을 찾을 수 없습니다."), { name: "AppError", status: 404 });
-    expect(thrownBy(() => rethrowForRoute(fromOtherBundle))).toMatchObject({
+    expect(await thrownBy(fromOtherBundle)).toMatchObject({
       data: "게시글을 찾을 수 없습니다.",
       init: { status: 404 },
     });

@@ -11,7 +11,22 @@ export function routeError(error: AppError) {
 }
 
 /** Rethrows what a service threw: an AppError as its route error response, anything else as it is. */
-export function rethrowForRoute(error: unknown): never {
+function rethrowForRoute(error: unknown): never {
   if (isAppError(error)) throw routeError(error);
   throw error;
+}
+
+/**
+ * A loader or action whose services may throw an AppError (decision 0075): the AppError becomes its
+ * route error response, so the route group's error boundary shows its status; redirects, responses
+ * and bugs pass through as they are.
+ */
+export function withRouteErrors<Args, Result>(handler: (args: Args) => Promise<Result>): (args: Args) => Promise<Result> {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      rethrowForRoute(error);
+    }
+  };
 }

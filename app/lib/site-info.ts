@@ -14,8 +14,6 @@ export function footerInfoOf(settings: SiteSettings) {
   };
 }
 
-export type FooterInfo = ReturnType<typeof footerInfoOf>;
-
 /**
  * Who keeps a hand-managed list (institutes, privileges, booths) and when an admin last changed it,
  * from the audit log entries whose action starts with `auditPrefix` ("booth.").

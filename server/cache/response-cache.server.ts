@@ -4,6 +4,7 @@ import { brotliDecompress, gunzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { isPurged } from "../../shared/cache-tags";
+import { cookiePairs } from "../../shared/cookies";
 import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
 
 const decoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
@@ -127,12 +128,7 @@ const PERSONAL_HEADERS = ["x-access-token", "x-refresh-token", "authorization"] 
  */
 export function anonymousCookies(request: Request, sessionCookies: readonly string[]): Set<string> | null {
   if (PERSONAL_HEADERS.some((name) => request.headers.has(name))) return null;
-  const names = new Set(
-    (request.headers.get("cookie") ?? "")
-      .split(";")
-      .map((part) => part.split("=")[0]?.trim())
-      .filter((name): name is string => Boolean(name)),
-  );
+  const names = new Set(cookiePairs(request.headers.get("cookie")).map(([name]) => name));
   return sessionCookies.some((name) => names.has(name)) ? null : names;
 }
 

@@ -6,8 +6,8 @@ import type { ApiErrorBody } from "../../shared/api";
 import { AppError, BAD_REQUEST_MESSAGE, badRequest } from "../../shared/app-error";
 import { BAD_CHARACTERS_MESSAGE } from "../../shared/text";
 
-/** The API's name for the portal's one error type (`shared/app-error.ts`). */
-export { AppError as ApiError, badRequest, forbidden, notFound, unauthorized } from "../../shared/app-error";
+/** The portal's one error type (`shared/app-error.ts`) and its makers, for the API handlers. */
+export { AppError, badRequest, forbidden, notFound, unauthorized } from "../../shared/app-error";
 
 /**
  * SQLSTATEs of text PostgreSQL cannot store: 22021 (NUL or invalid UTF-8 in text), 22P05 (`\u0000`
@@ -15,8 +15,8 @@ export { AppError as ApiError, badRequest, forbidden, notFound, unauthorized } f
  */
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
-/** The ApiError an exception stands for: itself, a 400 for unstorable text (drizzle wraps the driver's error), or null. */
-export function toApiError(error: unknown): AppError | null {
+/** The AppError an exception stands for: itself, a 400 for unstorable text (drizzle wraps the driver's error), or null. */
+export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   // A few levels: causes can form a circle.
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
@@ -33,7 +33,7 @@ export function respondError(c: Context, error: AppError) {
   return c.json(errorBody(error.status, error.message, error.fields), error.status as ContentfulStatusCode);
 }
 
-/** Parses input with zod or throws a 400 ApiError carrying the first message per field. */
+/** Parses input with zod or throws a 400 AppError carrying the first message per field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { ApiError, toApiError } from "./errors";
+import { AppError, toAppError } from "./errors";
 import { badTextPath, urlHasBadCharacters } from "./input";
 
 describe("badTextPath", () => {
@@ -32,17 +32,17 @@ describe("urlHasBadCharacters", () => {
   });
 });
 
-describe("toApiError", () => {
+describe("toAppError", () => {
   it("turns PostgreSQL's errors for unstorable text into a 400, through drizzle's wrapper", () => {
     const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
-    const wrapped = toApiError(new DrizzleQueryError("insert into x values ($1)", ["a\u0000"], nul));
-    expect(wrapped).toBeInstanceOf(ApiError);
+    const wrapped = toAppError(new DrizzleQueryError("insert into x values ($1)", ["a\u0000"], nul));
+    expect(wrapped).toBeInstanceOf(AppError);
     expect(wrapped?.status).toBe(400);
     expect(wrapped?.message).toBe("허용되지 않는 문자가 포함되어 있습니다.");
-    expect(toApiError(Object.assign(new Error("unsupported Unicode escape sequence"), { code: "22P05" }))?.status).toBe(400);
-    const notFound = new ApiError(404, "없음");
-    expect(toApiError(notFound)).toBe(notFound);
-    expect(toApiError(Object.assign(new Error("deadlock"), { code: "40P01" }))).toBeNull();
-    expect(toApiError("nope")).toBeNull();
+    expect(toAppError(Object.assign(new Error("unsupported Unicode escape sequence"), { code: "22P05" }))?.status).toBe(400);
+    const notFound = new AppError(404, "없음");
+    expect(toAppError(notFound)).toBe(notFound);
+    expect(toAppError(Object.assign(new Error("deadlock"), { code: "40P01" }))).toBeNull();
+    expect(toAppError("nope")).toBeNull();
   });
 });

@@ -53,7 +53,8 @@ describe("createShutdown", () => {
     shutdown("SIGTERM");
     const { code, ms } = await exited;
     expect(code).toBe(0);
-    expect(ms).toBeLessThan(500);
+    // Nothing to wait for: it exits without sitting out the grace period.
+    expect(ms).toBeLessThan(1_000);
     expect(order).toEqual(["scheduler", "database"]);
     expect(server.listening).toBe(false);
   });
@@ -67,8 +68,9 @@ describe("createShutdown", () => {
     expect(await client).toMatch(/^error: /);
     const { code, ms } = await exited;
     expect(code).toBe(0);
+    // After the grace period, well before the deadline.
     expect(ms).toBeGreaterThanOrEqual(250);
-    expect(ms).toBeLessThan(1_500);
+    expect(ms).toBeLessThan(3_000);
   });
 
   it("exits 1 at the deadline when a step never settles (a database that does not close)", async () => {

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "../config.server";
-import { DatabaseStartupError } from "../db/client.server";
-import { openCliDatabase } from "./cli-database";
+import { runCli, withCliDatabase } from "./cli-database";
 import { MissingDataError } from "./csv";
 import { checkDataDir, DEMO_DIR, runImport } from "./run";
 
@@ -15,22 +14,12 @@ async function main(): Promise<number> {
   }
   const dir = path.resolve(arg);
   checkDataDir(dir);
-  const database = await openCliDatabase(config, "importing");
-  try {
+  return withCliDatabase("importing", async (database) => {
     const { report, counts, ms } = await runImport(database.db, dir, { isDemo: dir === DEMO_DIR });
     console.log(report.format(counts));
     console.log(`Imported ${dir} into ${database.driver} in ${(ms / 1000).toFixed(1)} s`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof MissingDataError || error instanceof DatabaseStartupError;
-    console.error(known ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCli(main, [MissingDataError]);

@@ -1,6 +1,4 @@
-import { loadConfig } from "../config.server";
-import { DatabaseStartupError } from "../db/client.server";
-import { openCliDatabase } from "./cli-database";
+import { runCli, withCliDatabase } from "./cli-database";
 import { runSync } from "./sync/run.server";
 
 /**
@@ -8,11 +6,9 @@ import { runSync } from "./sync/run.server";
  * Q-Net Open API (DATA_GO_KR_SERVICE_KEY). Same database selection as the server.
  */
 async function main(): Promise<number> {
-  const config = loadConfig();
   const onlyArg = process.argv.indexOf("--only");
   const only = onlyArg >= 0 ? process.argv[onlyArg + 1]?.split(",").filter(Boolean) : undefined;
-  const database = await openCliDatabase(config, "syncing");
-  try {
+  return withCliDatabase("syncing", async (database, config) => {
     const result = await runSync(database.db, config, { trigger: "cli", only });
     if (!result) return 0;
     console.log(result.message);
@@ -20,15 +16,7 @@ async function main(): Promise<number> {
       for (const error of entry.errors) console.log(`  ${operation}: ${error}`);
     }
     return result.status === "failed" ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof DatabaseStartupError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from "react";
 import { ERROR_SCREEN_FAILED, errorTexts } from "../../../shared/error-texts";
 
-/** The spec's error screen: "SORRY Something's wrong here.", the status and two ways out. */
-export function ErrorScreen({ status }: { status: number }) {
+/**
+ * The spec's error screen: "SORRY Something's wrong here.", the status and two ways out. `detail`
+ * (a 4xx route error's Korean message) replaces the generic hint.
+ */
+export function ErrorScreen({ status, detail }: { status: number; detail?: string }) {
   const texts = errorTexts(status);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" data-testid="error-screen">
@@ -10,7 +13,9 @@ export function ErrorScreen({ status }: { status: number }) {
       <h1 className="mt-3 text-7xl font-extrabold tracking-tight text-brand-700">{status}</h1>
       {status === 404 && <p className="mt-3 text-sm text-slate-500">This page could not be found</p>}
       <p className="mt-6 text-lg font-bold text-slate-900">{texts.message}</p>
-      <p className="mt-1 text-slate-600">{texts.hint}</p>
+      <p className="mt-1 text-slate-600" data-testid="error-detail">
+        {detail ?? texts.hint}
+      </p>
       <div className="mt-10 flex gap-3">
         <button
           type="button"

@@ -234,10 +234,3 @@ export function InstituteList({
     </div>
   );
 }
-
-export interface TalkItem {
-  id: number;
-  title: string;
-  commentCount: number;
-  date: string;
-}

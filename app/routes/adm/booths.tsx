@@ -12,7 +12,7 @@ import {
   Table,
 } from "../../components/admin/ui";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
-import { rethrowForRoute } from "../../lib/route-errors";
+import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/booths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, editing };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
   const { actor, form, files } = await adminForm(request, context);
   const { fairAdmin } = context.services;
   if (form.intent === "delete") {
@@ -39,9 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = fairAdmin.parseBooth(form);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "입력값을 확인해주세요." };
-  await fairAdmin.saveBooth(actor, form.id ? idOf(form.id) : null, parsed.data).catch(rethrowForRoute);
+  await fairAdmin.saveBooth(actor, form.id ? idOf(form.id) : null, parsed.data);
   throw redirect("/adm/booths");
-}
+});
 
 /** Exhibition booths shown on /exhibition: one by one or by CSV. */
 export default function AdminBooths({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { FAIR_RETENTION_DAYS } from "../../../shared/site-settings";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
 import { registrationFilterOf } from "../../lib/fair-filter";
-import { rethrowForRoute } from "../../lib/route-errors";
+import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/fair";
 
 const PAGE_SIZE = 20;
@@ -29,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
   const { actor, form } = await adminForm(request, context);
   const status = REGISTRATION_STATUS_KEYS.find((s) => s === form.status);
   if (!status) return { ok: false, message: "상태를 선택해주세요." };
   const adminMemo = (form.adminMemo ?? "").trim().slice(0, 500) || null;
-  await context.services.fairAdmin.updateRegistration(actor, idOf(form.id), { status, adminMemo }).catch(rethrowForRoute);
+  await context.services.fairAdmin.updateRegistration(actor, idOf(form.id), { status, adminMemo });
   return { ok: true, message: `#${form.id} 신청을 '${REGISTRATION_STATUSES[status]}'(으)로 바꿨습니다.` };
-}
+});
 
 /** Education-fair registrations: search, status and memo, CSV export; the retention rule on top. */
 export default function AdminFair({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { pageParam } from "../../../shared/paging";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
-import { rethrowForRoute } from "../../lib/route-errors";
+import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/inquiries";
 
 const PAGE_SIZE = 20;
@@ -32,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, page, q: q ?? "", status: status ?? "", open };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
   const { actor, form } = await adminForm(request, context);
   const parsed = inquiryAnswerSchema.safeParse(form);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "답변을 입력해주세요." };
-  await context.services.inquiries.admin.answer(actor, idOf(form.id), parsed.data.answer).catch(rethrowForRoute);
+  await context.services.inquiries.admin.answer(actor, idOf(form.id), parsed.data.answer);
   return { ok: true, message: "답변을 등록했습니다. 회원에게 알림을 보냈습니다." };
-}
+});
 
 /** 1:1 inquiries: search, filter by status, read one and answer it. */
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {

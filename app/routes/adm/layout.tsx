@@ -1,5 +1,8 @@
-import { NavLink, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { CONTENT_TYPES } from "../../../shared/admin-content";
+import { ErrorScreenGuard } from "../../components/layout/ErrorScreen";
+import { RouteErrorScreen } from "../../components/layout/RouteErrorScreen";
 import { requireAdmin } from "../../lib/admin.server";
 import type { Route } from "./+types/layout";
 
@@ -33,12 +36,31 @@ const links = [
   { to: "/adm/audit", label: "감사 로그" },
 ];
 
-/** The admin console frame: section menu (wraps on mobile) and the screen. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame loginId={loaderData.loginId}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/** An admin screen's error inside the console frame; without it when the frame's own loader failed (decision 0075). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/adm/layout");
+  const screen = (
+    <ErrorScreenGuard>
+      <RouteErrorScreen error={error} />
+    </ErrorScreenGuard>
+  );
+  return frame ? <AdminFrame loginId={frame.loginId}>{screen}</AdminFrame> : screen;
+}
+
+/** The admin console frame: section menu (wraps on mobile) and the screen. */
+function AdminFrame({ loginId, children }: { loginId: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:flex md:gap-8">
       <nav aria-label="관리자 메뉴" className="mb-6 md:w-44 md:shrink-0">
-        <p className="mb-2 text-xs text-slate-500">관리자 {loaderData.loginId}</p>
+        <p className="mb-2 text-xs text-slate-500">관리자 {loginId}</p>
         <ul className="flex flex-wrap gap-1 md:flex-col">
           {links.map((link) => (
             <li key={link.to}>
@@ -55,9 +77,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="min-w-0 flex-1">
-        <Outlet />
-      </div>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
 }

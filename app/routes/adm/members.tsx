@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await admin.members.search({ keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE });
   const selected = q.id ? await admin.members.member(idOf(q.id)) : null;
   const agreements = selected ? await customerService.agreementsOf(selected.id) : [];
-  return { list, keyword: q.keyword, page: q.page, selected, agreements, now: Date.now() };
+  return { list, keyword: q.keyword, page: q.page, selected, agreements };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,8 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, keyword, page, selected, agreements, now } = loaderData;
-  const banned = selected?.bannedUntil && new Date(selected.bannedUntil).getTime() > now;
+  const { list, keyword, page, selected, agreements } = loaderData;
+  const banned = selected?.banned;
   return (
     <div>
       <h1 className="text-2xl font-bold">회원</h1>
@@ -122,7 +122,7 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
             <td className="px-2 py-2">{m.nickname ?? "-"}</td>
             <td className="px-2 py-2">{formatInstantDate(m.createdAt)}</td>
             <td className="px-2 py-2">
-              {m.status === "left" ? "탈퇴" : m.bannedUntil && new Date(m.bannedUntil).getTime() > now ? "이용 정지" : "활동"}
+              {m.status === "left" ? "탈퇴" : m.banned ? "이용 정지" : "활동"}
               {m.isAdmin ? " · 관리자" : ""}
             </td>
           </tr>

@@ -3,35 +3,35 @@ import { formatInstantDate } from "../../../shared/dates";
 import { feedInput } from "../../../shared/news-feeds";
 import { AdminForm, button, Field, input, Notice, RowActions, subtleButton, Table } from "../../components/admin/ui";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
-import { rethrowForRoute } from "../../lib/route-errors";
+import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/news-feeds";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withRouteErrors(async ({ request, context }: Route.LoaderArgs) => {
   await requireAdmin(request, context);
   const id = new URL(request.url).searchParams.get("id");
   const { news } = context.services;
-  const editing = id ? await news.feed(idOf(id)).catch(rethrowForRoute) : null;
+  const editing = id ? await news.feed(idOf(id)) : null;
   return { list: await news.feeds(), editing };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
   const { actor, form } = await adminForm(request, context);
   const { news } = context.services;
   if (form.intent === "delete") {
-    await news.deleteFeed(actor, idOf(form.id)).catch(rethrowForRoute);
+    await news.deleteFeed(actor, idOf(form.id));
     return { ok: true, message: "피드를 삭제했습니다. 이미 가져온 뉴스는 게시판에 남습니다." };
   }
   if (form.intent === "fetch") {
-    const result = await news.fetchNow(actor, idOf(form.id)).catch(rethrowForRoute);
+    const result = await news.fetchNow(actor, idOf(form.id));
     return result.error
       ? { ok: false, message: `가져오지 못했습니다: ${result.error}` }
       : { ok: true, message: `새 뉴스 ${result.added}건을 가져왔습니다.` };
   }
   const parsed = feedInput.safeParse(form);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "입력값을 확인해주세요." };
-  await news.saveFeed(actor, form.id ? idOf(form.id) : null, parsed.data).catch(rethrowForRoute);
+  await news.saveFeed(actor, form.id ? idOf(form.id) : null, parsed.data);
   throw redirect("/adm/news-feeds");
-}
+});
 
 /** /adm/news-feeds: the public RSS/Atom feeds that fill 자격 뉴스 (docs/decisions/0059-news-feeds.md). */
 export default function AdminNewsFeeds({ loaderData, actionData }: Route.ComponentProps) {

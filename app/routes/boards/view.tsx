@@ -11,7 +11,7 @@ import { canonicalOf, parseQuery } from "../../components/careers/routeQuery";
 import { useDialog } from "../../components/ui/dialog";
 import { serviceFailure } from "../../lib/boards";
 import { loginUrlFor } from "../../lib/member.server";
-import { rethrowForRoute, routeError } from "../../lib/route-errors";
+import { routeError, withRouteErrors } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/view";
 
@@ -19,23 +19,19 @@ const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 const targetId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** /jnComm/view, /jnTalk/view and /jnLics/licenseQnaView (?id=): a post, its comments or answers. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withRouteErrors(async ({ request, context }: Route.LoaderArgs) => {
   const { id } = parseQuery(idQuery, request);
   const { boards, members } = context.services;
   const member = await members.currentMember(request, context);
-  try {
-    const view = await boards.view(id, { actor: member, clientAddress: context.clientAddress });
-    return {
-      ...view,
-      board: { slug: view.board.slug, name: view.board.name, kind: view.board.kind, commentLevel: view.board.commentLevel },
-      viewer: member ? { id: member.id, isAdmin: member.isAdmin } : null,
-      loginHref: loginUrlFor(request),
-      canonical: canonicalOf(context.services.config.publicOrigin, postUrl(view.board.kind, id)),
-    };
-  } catch (error) {
-    rethrowForRoute(error);
-  }
-}
+  const view = await boards.view(id, { actor: member, clientAddress: context.clientAddress });
+  return {
+    ...view,
+    board: { slug: view.board.slug, name: view.board.name, kind: view.board.kind, commentLevel: view.board.commentLevel },
+    viewer: member ? { id: member.id, isAdmin: member.isAdmin } : null,
+    loginHref: loginUrlFor(request),
+    canonical: canonicalOf(context.services.config.publicOrigin, postUrl(view.board.kind, id)),
+  };
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "게시글 | 자격나침반" }];

@@ -10,7 +10,7 @@ import { parseQuery } from "../../components/careers/routeQuery";
 import { AREA_BOARD, areaOfPath, serviceFailure } from "../../lib/boards";
 import { firstErrors, parseForm, submittedText } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
-import { rethrowForRoute, routeError } from "../../lib/route-errors";
+import { routeError, withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/write";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -25,37 +25,14 @@ export function meta() {
 }
 
 /** /jnComm/write, /jnTalk/write, /jnLics/licenseQnaWrite: new post (?board=, ?ld_id=) or edit (?id=). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withRouteErrors(async ({ request, context }: Route.LoaderArgs) => {
   const member = await requireMember(request, context);
   const q = parseQuery(query, request);
   const area = areaOfPath(new URL(request.url).pathname);
   const { boards, licenses } = context.services;
-  try {
-    if (q.id) {
-      const { board, post } = await boards.editable(q.id, member);
-      const license = post.licenseId ? { id: post.licenseId, name: post.licenseName ?? post.licenseId } : null;
-      return {
-        board: {
-          slug: board.slug,
-          name: board.name,
-          kind: board.kind,
-          categories: board.categories,
-          needsLicense: board.needsLicense,
-        },
-        license,
-        post: { id: post.id, title: post.title, body: editableTextOf(post.body), category: post.category },
-        writableBoards: [],
-      };
-    }
-    const slug = area === "community" ? q.board : AREA_BOARD[area];
-    const board = await boards.requireBoard(slug);
-    const writable = (await boards.boards()).filter(
-      (b) => (b.kind === "community" || b.kind === "news") && b.writeLevel === "member",
-    );
-    if (area === "community" && !writable.some((b) => b.slug === slug))
-      throw routeError(notFound("글을 쓸 수 없는 게시판입니다."));
-    const license = q.ld_id ? await licenses.getLicense(q.ld_id) : null;
-    if (q.ld_id && !license) throw routeError(notFound("존재하지 않는 자격증입니다."));
+  if (q.id) {
+    const { board, post } = await boards.editable(q.id, member);
+    const license = post.licenseId ? { id: post.licenseId, name: post.licenseName ?? post.licenseId } : null;
     return {
       board: {
         slug: board.slug,
@@ -64,14 +41,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         categories: board.categories,
         needsLicense: board.needsLicense,
       },
-      license: license ? { id: license.id, name: license.name } : null,
-      post: null,
-      writableBoards: area === "community" ? writable.map((b) => ({ slug: b.slug, name: b.name })) : [],
+      license,
+      post: { id: post.id, title: post.title, body: editableTextOf(post.body), category: post.category },
+      writableBoards: [],
     };
-  } catch (error) {
-    rethrowForRoute(error);
   }
-}
+  const slug = area === "community" ? q.board : AREA_BOARD[area];
+  const board = await boards.requireBoard(slug);
+  const writable = (await boards.boards()).filter(
+    (b) => (b.kind === "community" || b.kind === "news") && b.writeLevel === "member",
+  );
+  if (area === "community" && !writable.some((b) => b.slug === slug)) throw routeError(notFound("글을 쓸 수 없는 게시판입니다."));
+  const license = q.ld_id ? await licenses.getLicense(q.ld_id) : null;
+  if (q.ld_id && !license) throw routeError(notFound("존재하지 않는 자격증입니다."));
+  return {
+    board: {
+      slug: board.slug,
+      name: board.name,
+      kind: board.kind,
+      categories: board.categories,
+      needsLicense: board.needsLicense,
+    },
+    license: license ? { id: license.id, name: license.name } : null,
+    post: null,
+    writableBoards: area === "community" ? writable.map((b) => ({ slug: b.slug, name: b.name })) : [],
+  };
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);

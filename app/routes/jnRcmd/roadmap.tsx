@@ -10,7 +10,7 @@ import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
 import { SaveRoadmapForm } from "../../components/roadmap/SaveRoadmapForm";
 import { requireMember } from "../../lib/member.server";
 import { saveRoadmap } from "../../lib/roadmap-form.server";
-import { rethrowForRoute, routeError } from "../../lib/route-errors";
+import { routeError, withRouteErrors } from "../../lib/route-errors";
 import { mergedHeaders, PRIVATE_CACHE_CONTROL } from "../../lib/route-headers";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/roadmap";
@@ -99,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * "일정 모두 알림 받기": stars every license of the plan, so the reminders (D-7/D-3/D-1 and the day,
  * decision 0025) and the member's iCal feed follow its registration windows, exams and results.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
   const member = await requireMember(request, context);
   const form = await request.formData();
   if (form.get("intent") === "save") return saveRoadmap(form, new URL(request.url), member.id, context.services);
@@ -107,10 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = roadmapQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw routeError(badRequest("로드맵 조건이 올바르지 않습니다."));
   const { roadmap, notifications, clock } = context.services;
-  const plan = await roadmap.plan(parsed.data, clock.today()).catch(rethrowForRoute);
+  const plan = await roadmap.plan(parsed.data, clock.today());
   for (const step of plan.steps) await notifications.addFavorite(member.id, step.licenseId);
   return { followed: plan.steps.map((s) => s.name) };
-}
+});
 
 function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<string, string> }) {
   const invalid = (name: string) => (fields[name] ? { "aria-invalid": true, "aria-describedby": `rm-${name}-error` } : {});

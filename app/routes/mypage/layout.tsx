@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { notFound } from "../../../shared/app-error";
+import { ErrorScreenGuard } from "../../components/layout/ErrorScreen";
 import { LogoutForm } from "../../components/layout/LogoutForm";
+import { RouteErrorScreen } from "../../components/layout/RouteErrorScreen";
 import { MyPageMenu, MyPageSlideMenu } from "../../components/member/MyPageMenu";
 import { requireMember } from "../../lib/member.server";
 import { routeError } from "../../lib/route-errors";
@@ -25,7 +28,28 @@ export function useMyPageData() {
 }
 
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
-  const { member, held, interested } = loaderData.info;
+  return (
+    <MyPageFrame info={loaderData.info}>
+      <Outlet />
+    </MyPageFrame>
+  );
+}
+
+/** A my-page screen's error beside the profile card and menu; without them when the frame's own loader failed (decision 0075). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/mypage/layout");
+  const screen = (
+    <ErrorScreenGuard>
+      <RouteErrorScreen error={error} />
+    </ErrorScreenGuard>
+  );
+  return frame ? <MyPageFrame info={frame.info}>{screen}</MyPageFrame> : screen;
+}
+
+type FrameInfo = Awaited<ReturnType<typeof loader>>["info"];
+
+function MyPageFrame({ info, children }: { info: FrameInfo; children: ReactNode }) {
+  const { member, held, interested } = info;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
       <aside className="shrink-0 lg:w-60">
@@ -63,9 +87,7 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
           <MyPageSlideMenu />
         </div>
       </aside>
-      <div className="min-w-0 flex-1">
-        <Outlet />
-      </div>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
 }

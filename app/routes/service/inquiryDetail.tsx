@@ -4,18 +4,18 @@ import { INQUIRY_CATEGORIES, INQUIRY_STATUSES, type InquiryCategory, type Inquir
 import { ServicePage } from "../../components/service/ServiceNav";
 import { idOf } from "../../lib/admin.server";
 import { requireMember } from "../../lib/member.server";
-import { rethrowForRoute } from "../../lib/route-errors";
+import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/inquiryDetail";
 
 export function meta() {
   return [{ title: "1:1 문의 | 자격나침반 고객센터" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withRouteErrors(async ({ request, context, params }: Route.LoaderArgs) => {
   const member = await requireMember(request, context);
-  const inquiry = await context.services.inquiries.one(member.id, idOf(params.id)).catch(rethrowForRoute);
+  const inquiry = await context.services.inquiries.one(member.id, idOf(params.id));
   return { inquiry };
-}
+});
 
 /** One of the member's inquiries and, once given, the operator's answer. */
 export default function InquiryDetail({ loaderData }: Route.ComponentProps) {

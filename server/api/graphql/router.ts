@@ -2,8 +2,8 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { GraphQLError } from "graphql";
 import { createHandler } from "graphql-http/lib/use/fetch";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
+import { readCookie } from "../../../shared/cookies";
 import { badRequest, unauthorized } from "../../http/errors";
 import { MALFORMED_BODY_MESSAGE } from "../../http/input";
 import { secureCookies } from "../../modules/members/cookies.server";
@@ -64,7 +64,7 @@ export function graphqlRouter() {
 
   const execute = async (c: Context<ApiEnv>) => {
     const { handler, key } = forServices(c.get("services"));
-    const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1] ?? getCookie(c, GRAPHQL_COOKIE);
+    const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1] ?? readCookie(c.req.header("cookie"), GRAPHQL_COOKIE);
     if (!bearer || !(await verifyGraphqlToken(key, bearer))) {
       throw unauthorized(`GraphQL 토큰이 없거나 만료되었습니다. POST ${GRAPHQL_PATH}/token으로 새 토큰을 받으세요.`);
     }

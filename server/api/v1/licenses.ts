@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { postUrl } from "../../../shared/board-urls";
 import { todayInSeoul } from "../../../shared/dates";
@@ -30,22 +30,29 @@ const relation = (r: { no: string; name: string; percent: number | null }) => ({
   percent: r.percent,
 });
 
+/**
+ * The license's page as the license page reads it (catalogue_pages, decision 0043): one home for its
+ * facts, relations, rounds and statistics (decision 0075). An unknown id answers 404 (`requireLicense`).
+ */
+async function licensePageOf(c: Context<ApiEnv>, ldIdValue: string) {
+  const { licenses, catalogue } = c.get("services");
+  const id = await requireLicense(licenses, ldIdValue);
+  const page = await catalogue.licensePage(id);
+  if (!page) throw badRequest();
+  return page;
+}
+
 /** /v1/jnLics/*, /v1/jnTalk/selectLicenseInfo.php, /v1/jnTown/addressProcessList.php, /v1/banner/track */
 export function licensesV1Router() {
   const router = new Hono<ApiEnv>();
 
   router.post("/jnLics/licenseInfo.php", async (c) => {
-    const { licenses, schedules } = c.get("services");
-    const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
+    const { schedules } = c.get("services");
+    const page = await licensePageOf(c, parseInput(ldIdInput, await readBody(c)).ld_id);
     const year = Number(c.get("services").clock.today().slice(0, 4));
-    const [license, relations, rounds, allRounds, stats] = await Promise.all([
-      licenses.getLicense(id),
-      licenses.relations(id),
-      schedules.licenseRounds(id, [year, year + 1]),
-      schedules.licenseRounds(id),
-      licenses.passStatistics(id),
-    ]);
-    if (!license) throw badRequest();
+    const { license, relations, stats } = page;
+    const allRounds = page.rounds;
+    const rounds = allRounds.filter((r) => r.year === year || r.year === year + 1);
     // Where no source places the item in a round this year, the answer says what is known (decision 0064).
     const placement = schedules.itemSchedule(license, allRounds, stats, year);
     return c.json({
@@ -76,14 +83,11 @@ export function licensesV1Router() {
   });
 
   router.post("/jnLics/licenseInfoDetail.php", async (c) => {
-    const { licenses, schedules } = c.get("services");
-    const id = await requireLicense(licenses, parseInput(ldIdInput, await readBody(c)).ld_id);
+    const page = await licensePageOf(c, parseInput(ldIdInput, await readBody(c)).ld_id);
+    const id = page.license.id;
     const year = Number(c.get("services").clock.today().slice(0, 4));
-    const [stats, demographics, rounds] = await Promise.all([
-      licenses.passStatistics(id),
-      licenses.demographics(id),
-      schedules.licenseRounds(id, [year, year + 1]),
-    ]);
+    const { stats, demographics } = page;
+    const rounds = page.rounds.filter((r) => r.year === year || r.year === year + 1);
     return c.json({
       data: {
         ld_id: id,

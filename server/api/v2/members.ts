@@ -13,7 +13,7 @@ import {
 } from "../../../shared/member-schemas";
 import { readBody } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
-import { ApiError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
+import { AppError, badRequest, forbidden, notFound, parseInput } from "../../http/errors";
 import { clearedSessionCookies, secureCookies } from "../../modules/members/cookies.server";
 import { requireMember } from "../../modules/members/middleware.server";
 import type { ApiEnv } from "../index";
@@ -34,10 +34,10 @@ export function membersRouter() {
     if (!created.ok) {
       if (created.reason === "rate_limited") {
         c.header("Retry-After", String(created.retryAfterSeconds));
-        throw new ApiError(429, created.message);
+        throw new AppError(429, created.message);
       }
       const { field, message } = SIGN_UP_CONFLICTS[created.conflict];
-      throw new ApiError(409, message, { [field]: message });
+      throw new AppError(409, message, { [field]: message });
     }
     await customerService.recordSignUpAgreements(created.id);
     return c.json({ result: true }, 201);
@@ -187,7 +187,7 @@ export function membersRouter() {
       const confirmed = await members.confirmPassword(me.id, input.mbPassword ?? "");
       if (!confirmed.ok && confirmed.reason === "rate_limited") {
         c.header("Retry-After", String(confirmed.retryAfterSeconds));
-        throw new ApiError(429, confirmed.message);
+        throw new AppError(429, confirmed.message);
       }
       if (!confirmed.ok) throw badRequest("비밀번호가 올바르지 않습니다.", { mbPassword: "비밀번호가 올바르지 않습니다." });
     }

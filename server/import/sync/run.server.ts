@@ -3,6 +3,7 @@ import { todayInSeoul } from "../../../shared/dates";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses, type SyncReport, syncRuns } from "../../db/schema";
+import { systemClock } from "../../jobs/clock";
 import { rebuildCataloguePages } from "../../modules/catalogue/build.server";
 import { itemRoundPhases, practicalOnly } from "../../modules/schedules/placement";
 import type { Tx } from "../support";
@@ -50,7 +51,7 @@ export interface SyncResult {
  * claimed this scheduled run.
  */
 export async function runSync(db: Db, config: Config, options: SyncOptions): Promise<SyncResult | null> {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemClock.now());
   const [run] = await db
     .insert(syncRuns)
     .values({ trigger: options.trigger, scheduledFor: options.scheduledFor ?? null, status: "running" })
@@ -184,7 +185,7 @@ export async function runSync(db: Db, config: Config, options: SyncOptions): Pro
 }
 
 async function finish(db: Db, id: number, status: string, report: SyncReport, message: string) {
-  await db.update(syncRuns).set({ status, report, message, finishedAt: new Date() }).where(eq(syncRuns.id, id));
+  await db.update(syncRuns).set({ status, report, message, finishedAt: sql`now()` }).where(eq(syncRuns.id, id));
 }
 
 /** Updates known licenses' names and fields, inserts new items; never deletes. Returns rows changed. */

@@ -289,7 +289,7 @@ describeWithDatabases("Q-Net Open API sync", (ctx) => {
 
   it("runs a scheduled day once across instances", async () => {
     handler = happyApi;
-    const day = todayInSeoul();
+    const day = todayInSeoul(new Date());
     const [a, b] = await Promise.all([
       runSync(db(), configWith("k"), { trigger: "schedule", scheduledFor: day, only: ["1320"], policy: fast }),
       runSync(db(), configWith("k"), { trigger: "schedule", scheduledFor: day, only: ["1320"], policy: fast }),

@@ -15,6 +15,8 @@ export interface MemberRow {
   status: string;
   bannedUntil: Date | null;
   createdAt: Date;
+  /** Banned right now, by the database's clock, which also enforces the ban at sign-in. */
+  banned: boolean;
 }
 
 const memberColumns = {
@@ -29,6 +31,8 @@ const memberColumns = {
   createdAt: members.createdAt,
 };
 
+const bannedNow = sql<boolean>`coalesce(${members.bannedUntil} > now(), false)`;
+
 /** Member search, roles and bans for the admin console. */
 export function createMembersAdmin(db: Db) {
   return {
@@ -39,7 +43,13 @@ export function createMembersAdmin(db: Db) {
         where = or(ilike(members.loginId, p), ilike(members.name, p), ilike(members.nickname, p), ilike(members.email, p));
       }
       const [items, [total]] = await Promise.all([
-        db.select(memberColumns).from(members).where(where).orderBy(desc(members.id)).limit(q.pageSize).offset(offsetOf(q)),
+        db
+          .select({ ...memberColumns, banned: bannedNow })
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.id))
+          .limit(q.pageSize)
+          .offset(offsetOf(q)),
         db.select({ n: count() }).from(members).where(where),
       ]);
       return { items, total: total?.n ?? 0 };
@@ -47,7 +57,14 @@ export function createMembersAdmin(db: Db) {
 
     async member(id: number) {
       const [row] = await db
-        .select({ ...memberColumns, phone: members.phone, age: members.age, gender: members.gender, leftAt: members.leftAt })
+        .select({
+          ...memberColumns,
+          banned: bannedNow,
+          phone: members.phone,
+          age: members.age,
+          gender: members.gender,
+          leftAt: members.leftAt,
+        })
         .from(members)
         .where(eq(members.id, id));
       return row ?? null;
@@ -82,12 +99,13 @@ export function createMembersAdmin(db: Db) {
           .from(members)
           .where(and(eq(members.id, id), eq(members.status, "active")));
         if (!before) return { ok: false, message: "활동 중인 회원이 아닙니다." };
-        const bannedUntil = days > 0 ? new Date(Date.now() + days * 86_400_000) : null;
+        // On the database's clock, like the check at sign-in: moving a test clock neither lifts nor extends a ban.
+        const bannedUntil = days > 0 ? sql<Date>`now() + ${days} * interval '1 day'` : null;
         const [after] = await tx.update(members).set({ bannedUntil }).where(eq(members.id, id)).returning(memberColumns);
         if (bannedUntil)
           await tx
             .update(refreshTokens)
-            .set({ revokedAt: new Date() })
+            .set({ revokedAt: sql`now()` })
             .where(and(eq(refreshTokens.memberId, id), isNull(refreshTokens.revokedAt)));
         await recordAudit(tx, actor, {
           action: days > 0 ? "member.ban" : "member.unban",

@@ -8,6 +8,7 @@ import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import { FAIR_RETENTION_DAYS } from "../../../shared/site-settings";
 import type { Db } from "../../db/client.server";
 import { eduFairRegistrations, exhibitionBooths } from "../../db/schema";
+import { type Clock, systemClock } from "../../jobs/clock";
 import { type Job, withAdvisoryLock } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
 import { type Actor, recordAudit } from "../admin/audit.server";
@@ -52,6 +53,7 @@ export function createFairAdmin({
   onWrite,
   fairEndsOn,
   logger,
+  clock = systemClock,
 }: {
   db: Db;
   /** After a booth write committed: drop the shared caches (/exhibition is public). */
@@ -59,6 +61,8 @@ export function createFairAdmin({
   /** The fair's last day from the site settings (YYYY-MM-DD), undefined while not set. */
   fairEndsOn: () => Promise<string | undefined>;
   logger: Logger;
+  /** Stamps booth edits; the service's clock. */
+  clock?: Clock;
 }) {
   function whereOf(f: RegistrationFilter) {
     const keyword = f.q?.trim();
@@ -165,7 +169,7 @@ export function createFairAdmin({
             ? await tx.insert(exhibitionBooths).values(input).returning()
             : await tx
                 .update(exhibitionBooths)
-                .set({ ...input, updatedAt: new Date() })
+                .set({ ...input, updatedAt: clock.now() })
                 .where(eq(exhibitionBooths.id, id))
                 .returning();
         if (!after) throw new Error("booth write returned nothing");

@@ -3,6 +3,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../../../shared/app-error";
 import type { Db } from "../../db/client.server";
 import { eduFairRegistrations, exhibitionBooths } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import type { RateLimits } from "../../rate-limits.server";
 import { type RegistrationInput, registrationSchema } from "./schemas";
 
@@ -11,7 +12,7 @@ export const FAIR_REGISTRATIONS_PER_HOUR = 10;
 export const FAIR_REGISTRATION_LIMITED_MESSAGE = "참가 신청이 너무 많습니다. 1시간 뒤에 다시 신청해주세요.";
 
 /** Fair registrations and exhibition booths as the public sees them (admin side: fair-admin.server.ts). */
-export function createFairService(db: Db, rateLimits: RateLimits) {
+export function createFairService(db: Db, rateLimits: RateLimits, clock: Clock) {
   const registrations = rateLimits.limiter({
     name: "fair-registrations",
     points: FAIR_REGISTRATIONS_PER_HOUR,
@@ -42,7 +43,7 @@ export function createFairService(db: Db, rateLimits: RateLimits) {
       const { consent: _consent, ...fields } = input;
       const [row] = await db
         .insert(eduFairRegistrations)
-        .values({ ...fields, memberId, consentedAt: new Date() })
+        .values({ ...fields, memberId, consentedAt: clock.now(), createdAt: clock.now() })
         .returning({ id: eduFairRegistrations.id });
       return row?.id as number;
     },

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { aptitudeAttempts, members } from "../../db/schema";
+import { type Clock, systemClock } from "../../jobs/clock";
 import type { RateLimits } from "../../rate-limits.server";
 import { newAttemptId, newAttemptInstrument } from "./attempt-ids";
 import { instrumentContent } from "./content";
@@ -68,7 +69,7 @@ function isOwner(row: { memberId: number | null; visitorKey: string | null }, vi
   return row.memberId === null && row.visitorKey === visitorKey(viewer.visitorToken);
 }
 
-export function createAptitudeService(db: Db, config: Config, rateLimits: RateLimits) {
+export function createAptitudeService(db: Db, config: Config, rateLimits: RateLimits, clock: Clock = systemClock) {
   async function findOpen(instrument: Instrument, owner: Owner): Promise<OpenAttempt | null> {
     const [row] = await db
       .select({ id: aptitudeAttempts.id, answers: aptitudeAttempts.answers })
@@ -146,7 +147,7 @@ export function createAptitudeService(db: Db, config: Config, rateLimits: RateLi
 
   return {
     ...related,
-    ...createFairService(db, rateLimits),
+    ...createFairService(db, rateLimits, clock),
 
     visitor: createVisitorTokens(config),
     findOpen,
@@ -178,7 +179,7 @@ export function createAptitudeService(db: Db, config: Config, rateLimits: RateLi
         // The first answer of a new attempt stores it (a finished one with this id stays untouched).
         const stored = await db
           .insert(aptitudeAttempts)
-          .values({ id, instrument, answers, ...ownerColumns(owner) })
+          .values({ id, instrument, answers, ...ownerColumns(owner), createdAt: clock.now(), updatedAt: clock.now() })
           .onConflictDoNothing()
           .returning({ id: aptitudeAttempts.id });
         return stored.length > 0 ? "saved" : "not_found";
@@ -187,7 +188,7 @@ export function createAptitudeService(db: Db, config: Config, rateLimits: RateLi
         .update(aptitudeAttempts)
         .set({
           answers: sql`${aptitudeAttempts.answers} || ${JSON.stringify(answers)}::jsonb`,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(aptitudeAttempts.id, id));
       return "saved";
@@ -213,7 +214,7 @@ export function createAptitudeService(db: Db, config: Config, rateLimits: RateLi
       const result = def.score(row.answers);
       await db
         .update(aptitudeAttempts)
-        .set({ result, completedAt: new Date(), updatedAt: new Date() })
+        .set({ result, completedAt: clock.now(), updatedAt: clock.now() })
         .where(eq(aptitudeAttempts.id, id));
       return { ok: true, id };
     },

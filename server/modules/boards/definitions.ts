@@ -59,5 +59,3 @@ export const BOARD_DEFINITIONS: BoardDefinition[] = [
     kind: "news",
   },
 ];
-
-export const BOARD_SLUG = /^[A-Za-z0-9_]{1,30}$/;

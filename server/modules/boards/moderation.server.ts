@@ -3,6 +3,7 @@ import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { postComments, postReports, posts } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import type { Clock } from "../../jobs/clock";
 import type { Tx } from "./writes.server";
 
 export type ModerationTarget = "post" | "comment";
@@ -25,7 +26,7 @@ export interface ReportedItem {
  * delete. Hiding and deleting take the post out of search; restoring puts it back and dismisses its
  * reports: they stay on record, so the same members cannot report it again, but no longer count.
  */
-export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) => Promise<void>) {
+export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) => Promise<void>, clock: Clock) {
   const tableOf = (t: ModerationTarget) => (t === "post" ? posts : postComments);
 
   async function reasonsOf(targetType: ModerationTarget, id: number): Promise<string[]> {
@@ -45,7 +46,7 @@ export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) =>
         .set({
           status,
           ...(status === "visible" ? { reportCount: 0 } : {}),
-          ...(status === "deleted" ? { deletedAt: new Date() } : {}),
+          ...(status === "deleted" ? { deletedAt: clock.now() } : {}),
         })
         .where(eq(table.id, id))
         .returning({ id: table.id });
@@ -53,7 +54,7 @@ export function createModeration(db: Db, syncSearch: (tx: Tx, postId: number) =>
       if (status === "visible") {
         await tx
           .update(postReports)
-          .set({ dismissedAt: new Date() })
+          .set({ dismissedAt: clock.now() })
           .where(and(eq(postReports.targetType, targetType), eq(postReports.targetId, id), isNull(postReports.dismissedAt)));
       }
       if (targetType === "post") await syncSearch(tx, id);

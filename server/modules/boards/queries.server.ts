@@ -113,17 +113,19 @@ export async function listPosts(db: Reader, slug: string, filter: ListFilter, pa
   return { items: rows.map(toSummary), total: total?.n ?? 0 };
 }
 
-/** Best or hot posts across the community boards (formula in ranking.ts). */
+/** Best or hot posts across the community boards (formula in ranking.ts), ranked as of `now` (the service's clock). */
 export async function rankedPosts(
   db: Reader,
   slug: RankingSlug,
   paging: PageRequest,
+  now: Date,
   search?: string,
 ): Promise<Paged<PostSummary>> {
-  const window = sql`${posts.createdAt} > now() - make_interval(hours => ${RANKING[slug].windowHours})`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const window = sql`${posts.createdAt} > ${at} - make_interval(hours => ${RANKING[slug].windowHours})`;
   const engagement = sql`(3 * ${posts.likeCount} + 2 * ${posts.commentCount} + ${posts.views} / 10.0)`;
   const score =
-    slug === "best" ? engagement : sql`${engagement} / power(extract(epoch from now() - ${posts.createdAt}) / 3600.0 + 2, 1.5)`;
+    slug === "best" ? engagement : sql`${engagement} / power(extract(epoch from ${at} - ${posts.createdAt}) / 3600.0 + 2, 1.5)`;
   const where = and(
     visible,
     eq(boards.kind, "community"),

@@ -12,20 +12,3 @@ export const RANKING = {
 export type RankingSlug = keyof typeof RANKING;
 
 export const isRankingSlug = (slug: string): slug is RankingSlug => slug in RANKING;
-
-/** Engagement of one post from its counters (mirrors the SQL in queries.server.ts). */
-export function engagement(p: { likeCount: number; commentCount: number; views: number }): number {
-  return 3 * p.likeCount + 2 * p.commentCount + p.views / 10;
-}
-
-/** Score of one post for `slug` at `now` (mirrors the SQL in queries.server.ts). */
-export function rankingScore(
-  slug: RankingSlug,
-  p: { likeCount: number; commentCount: number; views: number; createdAt: Date },
-  now: Date,
-): number {
-  const e = engagement(p);
-  if (slug === "best") return e;
-  const hours = Math.max(0, (now.getTime() - p.createdAt.getTime()) / 3_600_000);
-  return e / (hours + 2) ** 1.5;
-}

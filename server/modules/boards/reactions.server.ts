@@ -3,6 +3,7 @@ import type { PageRequest } from "../../../shared/paging";
 import type { Db } from "../../db/client.server";
 import { members, pointLedger, postComments, postLikes, postReports, postScraps, posts } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import type { Clock } from "../../jobs/clock";
 import { REPORTS } from "./points";
 import { type postDetail, scrapsOf } from "./queries.server";
 import type { Actor } from "./service.server";
@@ -15,6 +16,7 @@ interface Helpers {
   award: typeof award;
   /** Counts one report against the member's and the client's hourly allowance; throws 429 past it. */
   limitReports: (actor: Actor, clientAddress: string) => Promise<void>;
+  clock: Clock;
 }
 
 /** How much a member's report counts: less for young accounts and for members who never wrote anything. */
@@ -34,7 +36,7 @@ async function reportWeight(tx: Tx, memberId: number, now: Date): Promise<number
 }
 
 /** Likes, scraps, reports and the member's totals (scrap count, points). */
-export function createReactions(db: Db, { requirePost, requireActor, syncSearch, award, limitReports }: Helpers) {
+export function createReactions(db: Db, { requirePost, requireActor, syncSearch, award, limitReports, clock }: Helpers) {
   return {
     /** Likes toggle (one per member); the author earns or loses the like point. */
     async toggleLike(postId: number, actor: Actor | null): Promise<{ liked: boolean; likeCount: number }> {
@@ -68,7 +70,7 @@ export function createReactions(db: Db, { requirePost, requireActor, syncSearch,
         .where(and(eq(postScraps.postId, postId), eq(postScraps.memberId, a.id)))
         .returning({ postId: postScraps.postId });
       if (removed.length > 0) return { scrapped: false };
-      await db.insert(postScraps).values({ postId, memberId: a.id }).onConflictDoNothing();
+      await db.insert(postScraps).values({ postId, memberId: a.id, createdAt: clock.now() }).onConflictDoNothing();
       return { scrapped: true };
     },
 
@@ -93,10 +95,10 @@ export function createReactions(db: Db, { requirePost, requireActor, syncSearch,
       return db.transaction(async (tx) => {
         // Concurrent reports would each miss the other's weight: the target row lock serialises them.
         await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for("update");
-        const weight = await reportWeight(tx, a.id, new Date());
+        const weight = await reportWeight(tx, a.id, clock.now());
         const inserted = await tx
           .insert(postReports)
-          .values({ targetType, targetId, memberId: a.id, reason, weight })
+          .values({ targetType, targetId, memberId: a.id, reason, weight, createdAt: clock.now() })
           .onConflictDoNothing()
           .returning({ id: postReports.id });
         if (inserted.length === 0) throw badRequest("이미 신고했습니다.");

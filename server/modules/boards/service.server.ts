@@ -10,7 +10,7 @@ import type { PageRequest } from "../../../shared/paging";
 import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postComments, posts, postViews } from "../../db/schema";
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
+import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
 import type { Clock } from "../../jobs/clock";
 import type { Job } from "../../jobs/scheduler.server";
 import type { Limiter, RateLimits } from "../../rate-limits.server";
@@ -119,7 +119,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     try {
       await limiter.consume(String(actor.id));
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new ApiError(429, message);
+      if (rejection instanceof RateLimiterRes) throw new AppError(429, message);
       throw rejection;
     }
   }
@@ -134,7 +134,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       await reportLimiters.member.consume(String(actor.id));
       await reportLimiters.client.consume(clientAddress);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new ApiError(429, REPORT_LIMITED_MESSAGE);
+      if (rejection instanceof RateLimiterRes) throw new AppError(429, REPORT_LIMITED_MESSAGE);
       throw rejection;
     }
   }
@@ -180,7 +180,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     return { body, bodyText };
   }
 
-  const reactions = createReactions(db, { requirePost, requireActor, syncSearch, award, limitReports });
+  const reactions = createReactions(db, { requirePost, requireActor, syncSearch, award, limitReports, clock });
 
   return {
     /** Board definitions in tab order. */
@@ -193,7 +193,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
     async list(slug: string, filter: ListFilter, paging: PageRequest) {
       const b = await requireBoard(slug);
       const page = isRankingSlug(slug)
-        ? await rankedPosts(db, slug, paging, filter.search)
+        ? await rankedPosts(db, slug, paging, clock.now(), filter.search)
         : await listPosts(db, slug, filter, paging);
       return { board: b, ...page };
     },
@@ -274,6 +274,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
             category: input.category ?? null,
             licenseId: input.ld_id ?? null,
             memberId: a.id,
+            createdAt: clock.now(),
             authorName: displayName(a),
             title: input.title,
             ...clean,
@@ -281,7 +282,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
           })
           .returning({ id: posts.id });
         if (!row) throw new Error("insert returned no row");
-        await storeAttachments(tx, a.id, row.id, uploads);
+        await storeAttachments(tx, a.id, row.id, uploads, clock.now());
         await award(tx, a.id, "post", 1, { postId: row.id });
         await syncSearch(tx, row.id);
         return row.id;
@@ -305,7 +306,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
             category: input.category ?? null,
             licenseId: input.ld_id ?? null,
             ...clean,
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           })
           .where(eq(posts.id, id));
         await syncSearch(tx, id);
@@ -320,7 +321,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       if (post.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 삭제할 수 있습니다.");
       const b = await requireBoard(post.boardSlug);
       await db.transaction(async (tx) => {
-        await tx.update(posts).set({ status: "deleted", deletedAt: new Date() }).where(eq(posts.id, id));
+        await tx.update(posts).set({ status: "deleted", deletedAt: clock.now() }).where(eq(posts.id, id));
         await freeAttachments(tx, id);
         await award(tx, post.memberId, "post", -1, { postId: id });
         await syncSearch(tx, id);
@@ -345,7 +346,14 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(postComments)
-          .values({ postId, parentId: input.parentId ?? null, memberId: a.id, authorName: displayName(a), body: input.body })
+          .values({
+            postId,
+            parentId: input.parentId ?? null,
+            memberId: a.id,
+            authorName: displayName(a),
+            body: input.body,
+            createdAt: clock.now(),
+          })
           .returning({ id: postComments.id });
         if (!row) throw new Error("insert returned no row");
         await tx
@@ -367,7 +375,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       if (!comment) throw notFound("댓글을 찾을 수 없습니다.");
       if (comment.memberId !== a.id && !a.isAdmin) throw forbidden("작성자만 삭제할 수 있습니다.");
       await db.transaction(async (tx) => {
-        await tx.update(postComments).set({ status: "deleted", deletedAt: new Date() }).where(eq(postComments.id, commentId));
+        await tx.update(postComments).set({ status: "deleted", deletedAt: clock.now() }).where(eq(postComments.id, commentId));
         await tx
           .update(posts)
           .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
@@ -404,7 +412,7 @@ export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock
       if (actor) await limit(likeLimiter, actor, LIKE_LIMITED_MESSAGE);
       return reactions.toggleLike(postId, actor);
     },
-    moderation: createModeration(db, syncSearch),
+    moderation: createModeration(db, syncSearch, clock),
   };
 }
 

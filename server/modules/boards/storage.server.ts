@@ -5,7 +5,7 @@ import { and, count, eq, gte, inArray, isNull, sum } from "drizzle-orm";
 import { todayInSeoul } from "../../../shared/dates";
 import type { Db } from "../../db/client.server";
 import { members, postAttachmentData, postAttachments, posts } from "../../db/schema";
-import { ApiError, badRequest } from "../../http/errors";
+import { AppError, badRequest } from "../../http/errors";
 import type { CheckedUpload } from "./attachments.server";
 import type { Tx } from "./writes.server";
 
@@ -31,7 +31,7 @@ const startOfKoreanDay = (now: Date) => new Date(`${todayInSeoul(now)}T00:00:00+
  * Stores a new post's files in the transaction that writes the post, after checking the member's
  * quota. The member's row is locked first, so two parallel posts cannot both pass the check.
  */
-export async function storeAttachments(tx: Tx, memberId: number, postId: number, uploads: CheckedUpload[], now = new Date()) {
+export async function storeAttachments(tx: Tx, memberId: number, postId: number, uploads: CheckedUpload[], now: Date) {
   if (uploads.length === 0) return;
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
   const ofMember = and(eq(posts.memberId, memberId), eq(posts.id, postAttachments.postId));
@@ -50,13 +50,13 @@ export async function storeAttachments(tx: Tx, memberId: number, postId: number,
     (today?.files ?? 0) + uploads.length > UPLOAD_QUOTA.filesPerDay ||
     (today?.bytes ?? 0) + adding > UPLOAD_QUOTA.bytesPerDay
   ) {
-    throw new ApiError(429, DAILY_QUOTA_MESSAGE);
+    throw new AppError(429, DAILY_QUOTA_MESSAGE);
   }
   if ((stored?.bytes ?? 0) + adding > UPLOAD_QUOTA.storedBytes) throw badRequest(STORED_QUOTA_MESSAGE);
   for (const { bytes, ...upload } of uploads) {
     const [row] = await tx
       .insert(postAttachments)
-      .values({ ...upload, postId })
+      .values({ ...upload, postId, createdAt: now })
       .returning({ id: postAttachments.id });
     if (!row) throw new Error("insert returned no row");
     await tx.insert(postAttachmentData).values({ attachmentId: row.id, bytes });

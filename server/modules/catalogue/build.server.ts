@@ -105,7 +105,7 @@ function buildContext(db: Db): BuildContext {
 
 async function regionsRow(c: BuildContext) {
   const { regions } = await c.s.licenses.content.institutes({ page: 1, pageSize: 1 });
-  return { kind: SHARED_KIND, id: INSTITUTE_REGIONS_ID, payload: regions, builtAt: new Date() };
+  return { kind: SHARED_KIND, id: INSTITUTE_REGIONS_ID, payload: regions };
 }
 
 async function upsert(db: Db, rows: Array<typeof cataloguePages.$inferInsert>) {
@@ -115,7 +115,8 @@ async function upsert(db: Db, rows: Array<typeof cataloguePages.$inferInsert>) {
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflictDoUpdate({
         target: [cataloguePages.kind, cataloguePages.id],
-        set: { payload: sql`excluded.payload`, builtAt: sql`excluded.built_at` },
+        // builtAt is the database's bookkeeping: its default on insert, its now() on rebuild.
+        set: { payload: sql`excluded.payload`, builtAt: sql`now()` },
       });
   }
 }
@@ -129,7 +130,7 @@ export async function rebuildCataloguePages(db: Db, kind: PageKind, ids: readonl
   const rows: Array<typeof cataloguePages.$inferInsert> = [await regionsRow(c)];
   for (const id of new Set(ids)) {
     const payload = await kinds[kind].build(c, id);
-    if (payload) rows.push({ kind, id, payload, builtAt: new Date() });
+    if (payload) rows.push({ kind, id, payload });
     else await db.delete(cataloguePages).where(and(eq(cataloguePages.kind, kind), eq(cataloguePages.id, id)));
   }
   await upsert(db, rows);
@@ -153,7 +154,7 @@ export async function rebuildCatalogue(db: Db): Promise<{ pages: number }> {
       const rows: Array<typeof cataloguePages.$inferInsert> = [];
       for (const id of await kinds[kind].ids(tx)) {
         const payload = await kinds[kind].build(c, id);
-        if (payload) rows.push({ kind, id, payload, builtAt: new Date() });
+        if (payload) rows.push({ kind, id, payload });
         if (rows.length >= INSERT_CHUNK) {
           pages += rows.length;
           await upsert(tx, rows.splice(0));

@@ -3,6 +3,7 @@ import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import type { FaqInput, NoticeInput, PolicyInput, PopupInput } from "../../../shared/service-admin";
 import type { Db } from "../../db/client.server";
 import { faqs, infringementReports, notices, policyVersions, sitePopups } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import { type Actor, recordAudit } from "../admin/audit.server";
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -17,7 +18,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * transaction, and `onWrite` runs once it committed (notices, FAQ, policies and the popup show on
  * pages every visitor shares: the shared caches are dropped).
  */
-export function createCustomerServiceAdmin(db: Db, onWrite: () => void) {
+export function createCustomerServiceAdmin(db: Db, onWrite: () => void, clock: Clock) {
   async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
     onWrite();
@@ -40,8 +41,8 @@ export function createCustomerServiceAdmin(db: Db, onWrite: () => void) {
       return write(async (tx) => {
         const [before] = id === null ? [] : await tx.select().from(notices).where(eq(notices.id, id));
         if (id !== null && !before) throw new Error(`notice ${id} not found`);
-        const publishedAt = input.isPublished ? (before?.publishedAt ?? new Date()) : (before?.publishedAt ?? null);
-        const values = { ...input, publishedAt, updatedAt: new Date() };
+        const publishedAt = input.isPublished ? (before?.publishedAt ?? clock.now()) : (before?.publishedAt ?? null);
+        const values = { ...input, publishedAt, updatedAt: clock.now() };
         const [after] =
           id === null
             ? await tx.insert(notices).values(values).returning()
@@ -74,7 +75,7 @@ export function createCustomerServiceAdmin(db: Db, onWrite: () => void) {
       return write(async (tx) => {
         const [before] = id === null ? [] : await tx.select().from(faqs).where(eq(faqs.id, id));
         if (id !== null && !before) throw new Error(`faq ${id} not found`);
-        const values = { ...input, updatedAt: new Date() };
+        const values = { ...input, updatedAt: clock.now() };
         const [after] =
           id === null
             ? await tx.insert(faqs).values(values).returning()

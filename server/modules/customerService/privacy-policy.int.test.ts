@@ -88,7 +88,7 @@ describeWithDatabases("privacy policy agrees with the code (issue 24)", (ctx) =>
     await seedCustomerService(db, quiet);
     const { shown, versions } = await ctx().services.customerService.policy("personalInfo");
     expect(versions.map((v) => v.version)).toEqual([CORRECTED_PRIVACY_POLICY_VERSION, "v1.0"]);
-    const today = todayInSeoul();
+    const today = todayInSeoul(new Date());
     expect(shown).toMatchObject({ version: CORRECTED_PRIVACY_POLICY_VERSION, effectiveOn: today });
     const [year, month, day] = today.split("-").map(Number);
     expect(shown?.body).toContain(`이 방침은 ${year}년 ${month}월 ${day}일부터 시행합니다.`);

@@ -4,6 +4,7 @@ import { todayInSeoul } from "../../../shared/dates";
 import { POLICY_KINDS } from "../../../shared/service";
 import type { Db } from "../../db/client.server";
 import { faqs, notices, policyVersions, sitePopups } from "../../db/schema";
+import { systemClock } from "../../jobs/clock";
 import type { SeedLog } from "../../seed";
 import { CORE_POLICY_TEXTS, FIRST_POLICY_DATE, privacyPolicyText } from "./policy-texts";
 import { MORE_POLICY_TEXTS } from "./policy-texts-more";
@@ -110,7 +111,8 @@ export const CORRECTED_PRIVACY_POLICY_VERSION = "v1.1";
  * A database seeded with that v1.0, and no other privacy policy version, gets the corrected text as
  * v1.1 in force from today; v1.0 stays readable. A policy an admin wrote or edited is never touched.
  */
-async function correctShippedPrivacyPolicy(db: Db, log: SeedLog, today = todayInSeoul()): Promise<void> {
+// Seeding runs before the services and their clock exist: in force from today's real date.
+async function correctShippedPrivacyPolicy(db: Db, log: SeedLog, today = todayInSeoul(systemClock.now())): Promise<void> {
   const rows = await db.select().from(policyVersions).where(eq(policyVersions.kind, "personalInfo"));
   const [only] = rows;
   if (rows.length !== 1 || !only) return;

@@ -93,7 +93,7 @@ export function createCustomerService(
   }
 
   return {
-    admin: createCustomerServiceAdmin(db, onAdminWrite),
+    admin: createCustomerServiceAdmin(db, onAdminWrite, clock),
 
     async noticeList(q: PageRequest): Promise<Paged<NoticeSummary>> {
       const [rows, [total]] = await Promise.all([

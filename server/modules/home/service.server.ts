@@ -20,5 +20,3 @@ export function createHomeService(db: Db) {
     homeData: load,
   };
 }
-
-export type HomeData = Awaited<ReturnType<ReturnType<typeof createHomeService>["homeData"]>>;

@@ -3,6 +3,7 @@ import { type TestKind, testNames } from "../../../shared/test-catalogue";
 import { type CatalogueRow, catalogueRowSchema } from "../../../shared/test-catalogue-schema";
 import type { Db } from "../../db/client.server";
 import { testCatalogue, testFavorites } from "../../db/schema";
+import { type Clock, systemClock } from "../../jobs/clock";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { buildNameIndex, searchNames } from "../members/autocomplete";
 import { type CsvRowError, parseCatalogueCsv, refreshTestDocuments, tableValues, upsertCatalogue } from "./catalogue.server";
@@ -42,7 +43,7 @@ function toCatalogueRow(t: CatalogueTest): CatalogueRow {
  * The language and public-institution test catalogue (/jnLnPo, decision 0047): lists, detail
  * pages, member stars and the admin's edits and CSV import. `onWrite` clears the public caches.
  */
-export function createLanguageTestsService(db: Db, onWrite: () => void = () => undefined) {
+export function createLanguageTestsService(db: Db, onWrite: () => void = () => undefined, clock: Clock = systemClock) {
   const ordered = [asc(testCatalogue.sortOrder), asc(testCatalogue.name)] as const;
   const shown = eq(testCatalogue.hidden, false);
   return {
@@ -151,7 +152,7 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
         if (clash.some((c) => c.id !== row.id)) return { ok: false, errors: { name: "같은 이름의 시험이 이미 있습니다." } };
         if (!id && (await this.exists(row.id))) return { ok: false, errors: { id: "이미 있는 ID입니다." } };
         const sortOrder = before[0]?.sortOrder ?? (await db.$count(testCatalogue)) * 10 + 10;
-        const values = { ...tableValues(row, sortOrder), editedByAdmin: true, updatedAt: new Date() };
+        const values = { ...tableValues(row, sortOrder), editedByAdmin: true, updatedAt: clock.now() };
         await db.insert(testCatalogue).values(values).onConflictDoUpdate({ target: testCatalogue.id, set: values });
         await recordAudit(db, actor, {
           action: id ? "testCatalogue.update" : "testCatalogue.create",
@@ -183,7 +184,7 @@ export function createLanguageTestsService(db: Db, onWrite: () => void = () => u
       async setHidden(actor: Actor, id: string, hidden: boolean): Promise<void> {
         const changed = await db
           .update(testCatalogue)
-          .set({ hidden, editedByAdmin: true, updatedAt: new Date() })
+          .set({ hidden, editedByAdmin: true, updatedAt: clock.now() })
           .where(eq(testCatalogue.id, id))
           .returning({ id: testCatalogue.id });
         if (changed.length === 0) return;

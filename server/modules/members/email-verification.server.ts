@@ -3,6 +3,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { VERIFICATION_MAILS_PER_HOUR, type VerificationMail } from "../../../shared/email-verification";
 import type { Db } from "../../db/client.server";
 import { members } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import type { Logger } from "../../logger";
 import type { RateLimits } from "../../rate-limits.server";
 import type { Mailer } from "../notifications/mailer.server";
@@ -55,10 +56,12 @@ interface Dependencies {
   origin: string;
   logger: Logger;
   limits: RateLimits;
+  /** Stamps the verification the member sees on 회원정보. */
+  clock: Clock;
 }
 
 /** E-mail address verification by a signed, expiring link (issue 34). */
-export function createEmailVerification({ db, key, mailer, origin, logger, limits }: Dependencies) {
+export function createEmailVerification({ db, key, mailer, origin, logger, limits, clock }: Dependencies) {
   async function linkFor(memberId: number, email: string): Promise<string> {
     const claims = { memberId, email: email.toLowerCase() };
     return `${origin}/member/verifyEmail?token=${await signPurposeToken(key, PURPOSE, claims, EMAIL_VERIFICATION_TTL_SECONDS)}`;
@@ -128,7 +131,7 @@ export function createEmailVerification({ db, key, mailer, origin, logger, limit
           if (row.verifiedAt) return "verified";
           const owner = await verifiedOwnerOf(tx, email);
           if (owner) return "taken";
-          await tx.update(members).set({ emailVerifiedAt: new Date() }).where(eq(members.id, memberId));
+          await tx.update(members).set({ emailVerifiedAt: clock.now() }).where(eq(members.id, memberId));
           await releaseUnverified(tx, email, memberId);
           return "verified";
         });

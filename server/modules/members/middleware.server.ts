@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { cookiePairs } from "../../../shared/cookies";
 import { unauthorized } from "../../http/errors";
 import { isCrossSite, isSameOrigin } from "../../http/origin";
 import type { Services } from "../../services.server";
@@ -65,10 +66,9 @@ export function memberSession(): MiddlewareHandler<{ Variables: { services: Serv
 
 /** The request with its access-token cookie replaced (or added). */
 export function withAccessCookie(request: Request, token: string): Request {
-  const others = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${ACCESS_COOKIE}=`));
+  const others = cookiePairs(request.headers.get("cookie"))
+    .filter(([name]) => name !== ACCESS_COOKIE)
+    .map(([name, value]) => `${name}=${value}`);
   const headers = new Headers(request.headers);
   headers.set("cookie", [...others, `${ACCESS_COOKIE}=${token}`].join("; "));
   return new Request(request, { headers });
@@ -85,7 +85,7 @@ function appendCookies(c: Context, cookies: string[]) {
   }
 }
 
-/** The calling member of an API request, or a 401 ApiError. */
+/** The calling member of an API request, or a 401 AppError. */
 export async function requireMember(c: { get(key: "services"): Services; req: { raw: Request } }): Promise<CurrentMember> {
   const member = await c.get("services").members.currentMember(c.req.raw);
   if (!member) throw unauthorized();

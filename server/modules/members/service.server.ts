@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { parse } from "hono/utils/cookie";
 import { BOARDS, licenseTag } from "../../../shared/cache-tags";
+import { readCookie } from "../../../shared/cookies";
 import type { ProfileInput, RegisterInput } from "../../../shared/member-schemas";
 import { LEFT_MEMBER_NAME } from "../../../shared/member-schemas";
 import { markChanged } from "../../cache/purge-scope.server";
@@ -97,6 +97,7 @@ export function createMembersService(
     origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     logger,
     limits,
+    clock,
   });
   const throttles = createAccountThrottles(limits);
   let dummyHash: Promise<string> | undefined;
@@ -325,7 +326,7 @@ export function createMembersService(
         .where(eq(members.id, memberId));
       await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: systemClock.now() })
         .where(
           and(eq(refreshTokens.memberId, memberId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
         );
@@ -359,14 +360,14 @@ export function createMembersService(
         markChanged(BOARDS, ...signed.map((p) => (p.licenseId ? licenseTag(p.licenseId) : null)));
         await tx
           .update(refreshTokens)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: systemClock.now() })
           .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
         await tx
           .update(members)
           .set({
             status: "left",
             leaveReason: reason,
-            leftAt: new Date(),
+            leftAt: clock.now(),
             passwordHash: null,
             name: null,
             nickname: null,
@@ -430,12 +431,5 @@ function profileColumns(input: ProfileInput) {
 
 /** One cookie of a request; null when missing or not decodable. */
 export function cookieOf(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  try {
-    const value = parse(header, name)[name];
-    return value ? value : null;
-  } catch {
-    return null;
-  }
+  return readCookie(request.headers.get("cookie"), name) || null;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { refreshTokens } from "../../db/schema";
+import { systemClock } from "../../jobs/clock";
 import {
   hashRefreshToken,
   newFamilyId,
@@ -41,16 +42,16 @@ export function createSessions(db: Db, key: Uint8Array) {
   async function revokeFamily(familyId: string): Promise<void> {
     await db
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: systemClock.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   return {
-    start(memberId: number, now = Date.now()) {
+    start(memberId: number, now = systemClock.now().getTime()) {
       return issue(memberId, newFamilyId(), new Date(now), now);
     },
 
-    async rotate(refreshToken: string, now = Date.now()): Promise<RotateResult> {
+    async rotate(refreshToken: string, now = systemClock.now().getTime()): Promise<RotateResult> {
       if (!refreshToken || refreshToken.length > 200) return { ok: false, reason: "unknown" };
       const [row] = await db
         .select()

@@ -6,6 +6,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Config } from "../../config.server";
 import type { Db } from "../../db/client.server";
 import { memberIdentities, members } from "../../db/schema";
+import { type Clock, systemClock } from "../../jobs/clock";
 import type { Logger } from "../../logger";
 import type { RateLimits } from "../../rate-limits.server";
 import { secureCookies } from "./cookies.server";
@@ -53,6 +54,8 @@ interface Dependencies {
   rateLimits: RateLimits;
   /** Per provider call, body included; PROVIDER_TIMEOUT_MS unless a test shortens it. */
   providerTimeoutMs?: number;
+  /** Stamps the e-mail a provider vouches for; the service's clock. */
+  clock?: Clock;
 }
 
 const activeMember = sql`${members.status} = 'active' and (${members.bannedUntil} is null or ${members.bannedUntil} <= now())`;
@@ -149,7 +152,7 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
           name: profile.name?.slice(0, 20) ?? null,
           nickname,
           email,
-          emailVerifiedAt: email ? new Date() : null,
+          emailVerifiedAt: email ? (deps.clock ?? systemClock).now() : null,
         })
         .returning({ id: members.id });
       if (!row) throw new Error("member insert returned nothing");

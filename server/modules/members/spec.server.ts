@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { educationLevels, educationStatuses } from "../../../shared/member-schemas";
+import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
 import { careerJobs, licenses, majors, memberDesiredJobs, memberDesiredSubjects, memberLicenses, members } from "../../db/schema";
 import type { Clock } from "../../jobs/clock";
@@ -21,17 +22,8 @@ export type SpecSaveResult = { ok: true } | { ok: false; unknown: string[] };
 /** Spec management: held/wished licenses, desired jobs and subjects, last education, autocomplete. */
 export function createSpecService(db: Db, clock: Clock) {
   const cached = <T>(load: () => Promise<NameIndex<T>>) => {
-    let value: { at: number; index: Promise<NameIndex<T>> } | undefined;
-    return () => {
-      if (!value || Date.now() - value.at > INDEX_TTL_MS) {
-        const index = load();
-        value = { at: Date.now(), index };
-        index.catch(() => {
-          value = undefined;
-        });
-      }
-      return value.index;
-    };
+    const cache = createTtlCache<NameIndex<T>>(INDEX_TTL_MS);
+    return () => cache.get("index", load);
   };
 
   const licenseIndex = cached(async () => {

@@ -161,5 +161,3 @@ export function createAccountThrottles(limits: RateLimits) {
     },
   };
 }
-
-export type AccountThrottles = ReturnType<typeof createAccountThrottles>;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "../../../shared/cookies";
+import { systemClock } from "../../jobs/clock";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -35,7 +36,12 @@ function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-export async function signAccessToken(key: Uint8Array, memberId: number, familyId: string, now = Date.now()): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  memberId: number,
+  familyId: string,
+  now = systemClock.now().getTime(),
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -47,7 +53,11 @@ export async function signAccessToken(key: Uint8Array, memberId: number, familyI
 }
 
 /** Claims of a valid, unexpired access token; null for anything else (never throws on bad input). */
-export async function verifyAccessToken(key: Uint8Array, token: string, now = Date.now()): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now = systemClock.now().getTime(),
+): Promise<AccessClaims | null> {
   if (!token || token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), {
@@ -81,7 +91,7 @@ export const RECONFIRM_COOKIE = "memberConfirm";
 export const RECONFIRM_TTL_SECONDS = 10 * 60;
 
 /** Short-lived proof that the member re-entered the password (personal-info edit). */
-export async function signReconfirmToken(key: Uint8Array, memberId: number, now = Date.now()): Promise<string> {
+export async function signReconfirmToken(key: Uint8Array, memberId: number, now = systemClock.now().getTime()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ purpose: "reconfirm" })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -92,7 +102,12 @@ export async function signReconfirmToken(key: Uint8Array, memberId: number, now 
     .sign(await hmacKey(key));
 }
 
-export async function verifyReconfirmToken(key: Uint8Array, token: string, memberId: number, now = Date.now()): Promise<boolean> {
+export async function verifyReconfirmToken(
+  key: Uint8Array,
+  token: string,
+  memberId: number,
+  now = systemClock.now().getTime(),
+): Promise<boolean> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), {
       issuer: ISSUER,
@@ -111,7 +126,7 @@ export async function signPurposeToken(
   purpose: string,
   claims: Record<string, string | number>,
   ttlSeconds: number,
-  now = Date.now(),
+  now = systemClock.now().getTime(),
 ): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ ...claims, purpose })
@@ -127,7 +142,7 @@ export async function verifyPurposeToken(
   key: Uint8Array,
   token: string,
   purpose: string,
-  now = Date.now(),
+  now = systemClock.now().getTime(),
 ): Promise<Record<string, unknown> | null> {
   if (!token || token.length > 4096) return null;
   try {

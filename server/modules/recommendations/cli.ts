@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../db/client.server";
+import { runCli } from "../../import/cli-database";
 import { seedDatabase } from "../../seed";
 import { evaluate, TEST_SPLIT, TUNING_SPLIT } from "./evaluation";
 import { EVALUATION_DOC, evaluationMarkdown } from "./evaluation-report";
@@ -31,10 +32,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -5,6 +5,7 @@ import { MAX_SAVED_ROADMAPS } from "../../../shared/roadmap-plan-schemas";
 import { type RoadmapQuery, roadmapQuery, roadmapSearch } from "../../../shared/roadmap-schemas";
 import type { Db } from "../../db/client.server";
 import { licenses, majors, memberDesiredSubjects, memberLicenses, members, roadmapPlans } from "../../db/schema";
+import type { Clock } from "../../jobs/clock";
 import { changedDates, type DateChange, snapshotOf } from "./changes";
 import type { createRoadmapService } from "./service.server";
 import type { Plan } from "./types";
@@ -28,7 +29,7 @@ export interface OpenedRoadmap {
  * A member's saved 자격 로드맵 (decision 0067): named queries with the dated phases they showed, at
  * most MAX_SAVED_ROADMAPS each. Personal writes: they mark no shared-cache tag.
  */
-export function createSavedRoadmapService(db: Db, roadmap: RoadmapService) {
+export function createSavedRoadmapService(db: Db, roadmap: RoadmapService, clock: Clock) {
   return {
     /** The member's plans, newest first, with what the list shows of each snapshot. */
     async list(memberId: number) {
@@ -82,7 +83,7 @@ export function createSavedRoadmapService(db: Db, roadmap: RoadmapService) {
     async rename(memberId: number, id: number, name: string): Promise<boolean> {
       const rows = await db
         .update(roadmapPlans)
-        .set({ name, updatedAt: new Date() })
+        .set({ name, updatedAt: clock.now() })
         .where(and(eq(roadmapPlans.id, id), eq(roadmapPlans.memberId, memberId)))
         .returning({ id: roadmapPlans.id });
       return rows.length > 0;
@@ -111,7 +112,7 @@ export function createSavedRoadmapService(db: Db, roadmap: RoadmapService) {
       const plan = await roadmap.plan(parsed.data, today);
       await db
         .update(roadmapPlans)
-        .set({ snapshot: snapshotOf(plan), savedOn: today, updatedAt: new Date() })
+        .set({ snapshot: snapshotOf(plan), savedOn: today, updatedAt: clock.now() })
         .where(and(eq(roadmapPlans.id, id), eq(roadmapPlans.memberId, memberId)));
       return true;
     },

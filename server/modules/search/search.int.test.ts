@@ -152,10 +152,8 @@ describeWithDatabases("site search", (ctx) => {
       const res = await post({ keyword });
       expect(res.status, keyword).toBe(200);
     }
-    const started = performance.now();
     const huge = await post({ keyword: "가%".repeat(5000) });
     expect(huge.status).toBe(400);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect((await post({ keyword: 12 })).status).toBe(400);
     expect((await post({ keyword: "정보", searchType: "nope" })).status).toBe(400);
     expect((await post({ keyword: "정보", page: "abc" })).status).toBe(400);
@@ -181,16 +179,19 @@ describeWithDatabases("site search", (ctx) => {
     const { data } = (await res.json()) as { data: Array<{ title: string }> };
     expect(data.length).toBeLessThanOrEqual(8);
     expect(data[0]?.title).toBe("정보처리기사");
-    for (const q of ["%FF%FE", "%E0%A4%A", "%00", "%25%5F"]) {
-      const bad = await ctx().request(`/v1/search/autocomplete.php?q=${q}`);
-      expect(bad.status, q).toBeLessThan(500);
-    }
+    const statuses = await Promise.all(
+      ["%FF%FE", "%E0%A4%A", "%00", "%25%5F"].map(async (q) => [
+        q,
+        (await ctx().request(`/v1/search/autocomplete.php?q=${q}`)).status,
+      ]),
+    );
+    expect(Object.fromEntries(statuses)).toEqual({ "%FF%FE": 400, "%E0%A4%A": 400, "%00": 400, "%25%5F": 200 });
     const bad = await ctx().request("/v1/search/search.php", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "keyword=%FF%FE%FD",
     });
-    expect(bad.status).toBeLessThan(500);
+    expect(bad.status).toBe(200);
   });
 
   it("rebuilds the index only when the source tables change", async () => {

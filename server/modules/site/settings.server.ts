@@ -1,4 +1,4 @@
-import { eq, like, max } from "drizzle-orm";
+import { eq, like, max, sql } from "drizzle-orm";
 import { type SiteSettings, siteSettingsSchema } from "../../../shared/site-settings";
 import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
@@ -50,8 +50,8 @@ export function createSiteSettings(db: Db, fallback: SettingsFallback = {}) {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID));
         await tx
           .insert(siteSettings)
-          .values({ id: ROW_ID, data, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: siteSettings.id, set: { data, updatedAt: new Date() } });
+          .values({ id: ROW_ID, data })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { data, updatedAt: sql`now()` } });
         await recordAudit(tx, actor, { action: "settings.update", target: "settings:site", before: before?.data, after: data });
       });
       cache.clear();

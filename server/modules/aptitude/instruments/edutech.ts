@@ -55,7 +55,6 @@ export const eduTechLevels = [
   { id: "basic", name: "기초는 알아요", description: "수업이나 독학으로 기본 개념을 배웠어요." },
   { id: "practice", name: "실습해 봤어요", description: "과제나 업무에서 직접 써 본 경험이 있어요." },
 ] as const;
-export type EduTechLevel = (typeof eduTechLevels)[number]["id"];
 
 /** eduTech step 2: a short AI-literacy quiz (our own questions); `answer` is the correct option. */
 export const eduTechQuiz: Array<{ id: string; question: string; options: string[]; answer: number }> = [

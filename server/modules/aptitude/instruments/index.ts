@@ -74,5 +74,3 @@ export const INSTRUMENT_NAMES: Record<Instrument, string> = {
   metaverse: "메타버스 직업흥미검사",
   edutech: "AI 교육 진단",
 };
-
-export const isInstrument = (value: string): value is Instrument => value in INSTRUMENT_NAMES;
