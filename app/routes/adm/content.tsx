@@ -86,7 +86,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         label={`${type.title} 등록`}
       >
         {type.fields.map((f) => (
-          <Field key={f.name} label={`${f.label}${f.required ? " *" : ""}`} error={errors[f.name]} hint={f.hint}>
+          <Field key={f.name} label={`${f.label}${f.required ? " *" : ""}`} errors={errors[f.name]} hint={f.hint}>
             <Control field={f} />
           </Field>
         ))}

@@ -32,7 +32,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { stored, fallback } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const text = (name: keyof typeof stored, label: string, props: { hint?: string; placeholder?: string; type?: string } = {}) => (
-    <Field label={label} error={errors[name]} hint={props.hint}>
+    <Field label={label} errors={errors[name]} hint={props.hint}>
       <input
         name={name}
         type={props.type ?? "text"}
@@ -56,7 +56,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {text("contactPhone", "대표 전화", { placeholder: "02-123-4567" })}
           {text("contactEmail", "대표 이메일", { type: "email" })}
           <div className="sm:col-span-2">
-            <Field label="사업자 정보" error={errors.businessInfo} hint="예: 대표자, 사업자등록번호, 주소 (줄바꿈 가능)">
+            <Field label="사업자 정보" errors={errors.businessInfo} hint="예: 대표자, 사업자등록번호, 주소 (줄바꿈 가능)">
               <textarea name="businessInfo" rows={3} maxLength={500} defaultValue={stored.businessInfo ?? ""} className={input} />
             </Field>
           </div>
@@ -77,7 +77,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <legend className="px-1 font-bold">교육박람회</legend>
           <Field
             label="박람회 종료일"
-            error={errors.fairEndsOn}
+            errors={errors.fairEndsOn}
             hint="참가 신청은 종료일로부터 1년이 지나면 자동으로 삭제됩니다."
           >
             <input name="fairEndsOn" type="date" defaultValue={stored.fairEndsOn ?? ""} className={input} />

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { isAppError } from "../../../shared/app-error";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import type { Route } from "./+types/registration";
 
 export function meta() {
@@ -69,21 +69,21 @@ export default function Registration({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <Form method="post" noValidate className="mt-6 space-y-4">
-        <FormField id="reg-name" label="신청자 이름 *" error={errors.name}>
+        <Field id="reg-name" label="신청자 이름 *" errors={errors.name}>
           <input {...input("name")} autoComplete="name" required maxLength={50} />
-        </FormField>
-        <FormField id="reg-organization" label="학교/기관명 *" error={errors.organization}>
+        </Field>
+        <Field id="reg-organization" label="학교/기관명 *" errors={errors.organization}>
           <input {...input("organization")} autoComplete="organization" required maxLength={100} />
-        </FormField>
-        <FormField id="reg-phone" label="연락처 *" error={errors.phone} hint="예: 010-1234-5678">
+        </Field>
+        <Field id="reg-phone" label="연락처 *" errors={errors.phone} hint="예: 010-1234-5678">
           <input {...input("phone")} type="tel" autoComplete="tel" required maxLength={20} />
-        </FormField>
-        <FormField id="reg-email" label="이메일" error={errors.email}>
+        </Field>
+        <Field id="reg-email" label="이메일" errors={errors.email}>
           <input {...input("email")} type="email" autoComplete="email" maxLength={200} />
-        </FormField>
-        <FormField id="reg-attendees" label="참가 인원 *" error={errors.attendees}>
+        </Field>
+        <Field id="reg-attendees" label="참가 인원 *" errors={errors.attendees}>
           <input {...input("attendees")} type="number" min={1} max={200} defaultValue={values.attendees ?? "1"} required />
-        </FormField>
+        </Field>
         <fieldset className="rounded-lg border border-slate-200 p-4 text-sm">
           <legend className="px-1 font-semibold">개인정보 수집·이용 동의 *</legend>
           <p className="text-slate-700">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { LEAVE_NOTICE, LEAVE_REASONS } from "../../../shared/member-schemas";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { useDialog } from "../../components/ui/dialog";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/memberLeave";
@@ -82,11 +82,11 @@ export default function MemberLeave({ loaderData, actionData }: Route.ComponentP
             </p>
           )}
         </fieldset>
-        <FormField id="leave-detail" label="하고 싶은 말씀 (선택)">
+        <Field id="leave-detail" label="하고 싶은 말씀 (선택)">
           <textarea id="leave-detail" name="detail" rows={3} maxLength={300} className={fieldInput} />
-        </FormField>
+        </Field>
         {!loaderData.socialLogin && (
-          <FormField id="leave-password" label="비밀번호 확인" error={errors.mbPassword}>
+          <Field id="leave-password" label="비밀번호 확인" errors={errors.mbPassword}>
             <input
               id="leave-password"
               name="mbPassword"
@@ -96,7 +96,7 @@ export default function MemberLeave({ loaderData, actionData }: Route.ComponentP
               aria-invalid={errors.mbPassword ? true : undefined}
               aria-describedby={errors.mbPassword ? "leave-password-error" : undefined}
             />
-          </FormField>
+          </Field>
         )}
         <button
           type="submit"
