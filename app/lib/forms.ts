@@ -9,7 +9,7 @@ import type { $ZodType } from "zod/v4/core";
  * coercion stays off, since the schemas already read form values (checkbox "1", empty age) as the
  * API does, so a form and the API answer the same input alike.
  */
-export function parseForm<Schema extends $ZodType>(formData: FormData, schema: Schema) {
+export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearchParams, schema: Schema) {
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 

@@ -124,7 +124,7 @@ export function DeleteButton({ id }: { id: number | string }) {
   return (
     <AdminForm intent="delete">
       <input type="hidden" name="id" value={String(id)} />
-      <StatusButton intent="delete" className={subtleButton}>
+      <StatusButton intent="delete" match={{ id: String(id) }} className={subtleButton}>
         삭제
       </StatusButton>
     </AdminForm>

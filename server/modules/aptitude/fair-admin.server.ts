@@ -12,7 +12,7 @@ import { type Job, withAdvisoryLock } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { type CsvImport, csvDownload, readCsvUpload } from "../admin/csv.server";
-import { type BoothInput, boothSchema } from "./schemas";
+import { type BoothInput, boothSchema } from "../../../shared/fair-schemas";
 
 type Registration = typeof eduFairRegistrations.$inferSelect;
 
@@ -146,9 +146,6 @@ export function createFairAdmin({
       intervalMs: 3_600_000,
       run: (now) => purgeExpired(now).then(() => undefined),
     } satisfies Job,
-
-    /** Validates the booth form (strings as posted). */
-    parseBooth: (form: Record<string, string>) => boothSchema.safeParse(form),
 
     booths: () => db.select().from(exhibitionBooths).orderBy(desc(exhibitionBooths.id)),
     async booth(id: number) {
