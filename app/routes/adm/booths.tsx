@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { redirect } from "react-router";
-import { boothSchema } from "../../../shared/fair-schemas";
 import { BOOTH_COLUMNS } from "../../../shared/fair";
+import { boothSchema } from "../../../shared/fair-schemas";
 import {
   AdminForm,
   button,
@@ -15,7 +15,7 @@ import {
 } from "../../components/admin/ui";
 import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
-import { parseForm, refusedForm, submittedChecked, submittedText } from "../../lib/forms";
+import { parseForm, refusedForm, submittedText } from "../../lib/forms";
 import { rethrowForRoute } from "../../lib/route-errors";
 import type { Route } from "./+types/booths";
 
@@ -59,7 +59,12 @@ export default function AdminBooths({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-sm text-slate-600">등록한 부스는 교육박람회 전시관(/exhibition)에 부스 순서대로 표시됩니다.</p>
       <Notice result={actionData} />
       <ImportErrors errors={actionData && "errors" in actionData ? actionData.errors : undefined} />
-      <AdminForm intent="save" form={getFormProps(form)} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="부스 등록">
+      <AdminForm
+        intent="save"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="부스 등록"
+      >
         <h2 className="font-bold">{editing ? `부스 수정 (#${editing.id})` : "새 부스"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -70,17 +75,42 @@ export default function AdminBooths({ loaderData, actionData }: Route.ComponentP
             <input name="name" required maxLength={100} defaultValue={value("name") ?? editing?.name} className={input} />
           </Field>
           <Field label="분야 *" errors={fields.category.errors}>
-            <input name="category" required maxLength={50} defaultValue={value("category") ?? editing?.category} className={input} />
+            <input
+              name="category"
+              required
+              maxLength={50}
+              defaultValue={value("category") ?? editing?.category}
+              className={input}
+            />
           </Field>
           <Field label="홈페이지" errors={fields.url.errors}>
-            <input name="url" type="url" placeholder="https://" defaultValue={value("url") ?? editing?.url ?? ""} className={input} />
+            <input
+              name="url"
+              type="url"
+              placeholder="https://"
+              defaultValue={value("url") ?? editing?.url ?? ""}
+              className={input}
+            />
           </Field>
           <Field label="순서(작을수록 앞)" errors={fields.sortOrder.errors}>
-            <input name="sortOrder" type="number" min={0} defaultValue={value("sortOrder") ?? editing?.sortOrder ?? 0} className={input} />
+            <input
+              name="sortOrder"
+              type="number"
+              min={0}
+              defaultValue={value("sortOrder") ?? editing?.sortOrder ?? 0}
+              className={input}
+            />
           </Field>
         </div>
         <Field label="소개 *" errors={fields.description.errors}>
-          <textarea name="description" required rows={3} maxLength={1000} defaultValue={value("description") ?? editing?.description} className={input} />
+          <textarea
+            name="description"
+            required
+            rows={3}
+            maxLength={1000}
+            defaultValue={value("description") ?? editing?.description}
+            className={input}
+          />
         </Field>
         <StatusButton intent="save" className={button}>
           저장

@@ -11,10 +11,10 @@ import {
 } from "../../../shared/inquiry";
 import { pageParam } from "../../../shared/paging";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
-import { StatusButton } from "../../components/forms/StatusButton";
 import { parseQuery } from "../../components/careers/routeQuery";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
-import { parseForm, refusedForm, submittedChecked, submittedText } from "../../lib/forms";
+import { parseForm, refusedForm, submittedText } from "../../lib/forms";
 import { rethrowForRoute } from "../../lib/route-errors";
 import type { Route } from "./+types/inquiries";
 
@@ -84,7 +84,14 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           <AdminForm intent="answer" form={getFormProps(form)} className="mt-4 space-y-3" label="답변 작성">
             <input type="hidden" name="id" value={open.id} />
             <Field label={open.answer ? "답변 수정" : "답변"} errors={fields.answer.errors}>
-              <textarea name="answer" required rows={6} maxLength={4000} defaultValue={value("answer") ?? open.answer ?? ""} className={input} />
+              <textarea
+                name="answer"
+                required
+                rows={6}
+                maxLength={4000}
+                defaultValue={value("answer") ?? open.answer ?? ""}
+                className={input}
+              />
             </Field>
             <StatusButton intent="answer" className={button}>
               {open.answer ? "답변 수정" : "답변 등록"}

@@ -50,7 +50,12 @@ export default function AdminNewsFeeds({ loaderData, actionData }: Route.Compone
         올립니다. 글에 자격증 이름이 있으면 그 자격증의 뉴스에도 보입니다.
       </p>
       <Notice result={actionData} />
-      <AdminForm intent="save" form={getFormProps(form)} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="피드 등록">
+      <AdminForm
+        intent="save"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="피드 등록"
+      >
         <h2 className="font-bold">{editing ? `피드 수정 (#${editing.id})` : "새 피드"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -61,16 +66,21 @@ export default function AdminNewsFeeds({ loaderData, actionData }: Route.Compone
             <input name="url" type="url" required maxLength={500} defaultValue={value("url") ?? editing?.url} className={input} />
           </Field>
         </div>
-        <Field label="키워드(쉼표로 구분)" hint="제목이나 요약에 키워드가 있는 글만 가져옵니다. 비우면 모든 글을 가져옵니다." errors={fields.keywords.errors}>
+        <Field
+          label="키워드(쉼표로 구분)"
+          hint="제목이나 요약에 키워드가 있는 글만 가져옵니다. 비우면 모든 글을 가져옵니다."
+          errors={fields.keywords.errors}
+        >
           <input
             name="keywords"
             maxLength={300}
-            defaultValue={editing?.keywords.join(", ") ?? "자격, 시험, 검정"}
+            defaultValue={value("keywords") ?? editing?.keywords.join(", ") ?? "자격, 시험, 검정"}
             className={input}
           />
         </Field>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="enabled" defaultChecked={submittedChecked(result, "enabled", editing?.enabled ?? true)} /> 사용
+          <input type="checkbox" name="enabled" defaultChecked={submittedChecked(result, "enabled", editing?.enabled ?? true)} />{" "}
+          사용
         </label>
         <StatusButton intent="save" className={button}>
           저장

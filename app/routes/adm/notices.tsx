@@ -40,7 +40,12 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
     <div>
       <h1 className="text-2xl font-bold">공지사항</h1>
       <Notice result={actionData} />
-      <AdminForm intent="save" form={getFormProps(form)} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="공지사항 작성">
+      <AdminForm
+        intent="save"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="공지사항 작성"
+      >
         <h2 className="font-bold">{editing ? `공지 수정 (#${editing.id})` : "새 공지 작성"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <Field label="제목" errors={fields.title.errors}>
@@ -51,10 +56,20 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
         </Field>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="isPublished" defaultChecked={submittedChecked(result, "isPublished", editing?.isPublished ?? true)} /> 게시
+            <input
+              type="checkbox"
+              name="isPublished"
+              defaultChecked={submittedChecked(result, "isPublished", editing?.isPublished ?? true)}
+            />{" "}
+            게시
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="isPinned" defaultChecked={submittedChecked(result, "isPinned", editing?.isPinned ?? false)} /> 상단 고정
+            <input
+              type="checkbox"
+              name="isPinned"
+              defaultChecked={submittedChecked(result, "isPinned", editing?.isPinned ?? false)}
+            />{" "}
+            상단 고정
           </label>
         </div>
         <div className="flex gap-2">

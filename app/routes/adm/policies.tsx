@@ -6,7 +6,7 @@ import { policyInput } from "../../../shared/service-admin";
 import { AdminForm, button, Field, input, Notice, Table } from "../../components/admin/ui";
 import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, requireAdmin } from "../../lib/admin.server";
-import { parseForm, refusedForm, submittedChecked, submittedText } from "../../lib/forms";
+import { parseForm, refusedForm, submittedText } from "../../lib/forms";
 import type { Route } from "./+types/policies";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, form, formData } = await adminForm(request, context);
+  const { actor, formData } = await adminForm(request, context);
   const submission = parseForm(formData, policyInput);
   if (submission.status !== "success") return refusedForm(submission);
   const result = await context.services.customerService.admin.addPolicyVersion(actor, submission.value);
@@ -37,10 +37,15 @@ export default function AdminPolicies({ loaderData, actionData }: Route.Componen
         보여주고, 이전 버전은 버전 기록에 남습니다.
       </p>
       <Notice result={actionData} />
-      <AdminForm intent="publish" form={getFormProps(form)} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="약관 새 버전 게시">
+      <AdminForm
+        intent="publish"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="약관 새 버전 게시"
+      >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Field label="문서" errors={fields.kind.errors}>
-            <select name="kind" className={input}>
+            <select name="kind" defaultValue={value("kind")} className={input}>
               {POLICY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {POLICY_TITLES[k]}

@@ -41,12 +41,23 @@ export default function AdminPopups({ loaderData, actionData }: Route.ComponentP
         사용 중이고 기간 안에 있는 팝업 중 순서가 가장 앞선 하나가 데스크톱 상단에 표시됩니다(고객센터 화면 제외).
       </p>
       <Notice result={actionData} />
-      <AdminForm intent="save" form={getFormProps(form)} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="팝업 편집">
+      <AdminForm
+        intent="save"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="팝업 편집"
+      >
         <h2 className="font-bold">{editing ? `팝업 수정 (#${editing.id})` : "새 팝업"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="머리말" errors={fields.label.errors}>
-            <input name="label" required maxLength={20} defaultValue={value("label") ?? editing?.label ?? "안내"} className={input} />
+            <input
+              name="label"
+              required
+              maxLength={20}
+              defaultValue={value("label") ?? editing?.label ?? "안내"}
+              className={input}
+            />
           </Field>
           <Field label="문구" errors={fields.text.errors}>
             <input name="text" required maxLength={200} defaultValue={value("text") ?? editing?.text} className={input} />
@@ -64,11 +75,22 @@ export default function AdminPopups({ loaderData, actionData }: Route.ComponentP
             <input name="endsOn" type="date" defaultValue={value("endsOn") ?? editing?.endsOn ?? ""} className={input} />
           </Field>
           <Field label="순서" errors={fields.sortOrder.errors}>
-            <input name="sortOrder" type="number" min={0} defaultValue={value("sortOrder") ?? editing?.sortOrder ?? 0} className={input} />
+            <input
+              name="sortOrder"
+              type="number"
+              min={0}
+              defaultValue={value("sortOrder") ?? editing?.sortOrder ?? 0}
+              className={input}
+            />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="isActive" defaultChecked={submittedChecked(result, "isActive", editing?.isActive ?? true)} /> 사용
+          <input
+            type="checkbox"
+            name="isActive"
+            defaultChecked={submittedChecked(result, "isActive", editing?.isActive ?? true)}
+          />{" "}
+          사용
         </label>
         <StatusButton intent="save" className={button}>
           저장

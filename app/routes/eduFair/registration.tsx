@@ -77,7 +77,14 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           <input {...input("email")} type="email" autoComplete="email" maxLength={200} />
         </Field>
         <Field id="reg-attendees" label="참가 인원 *" errors={errors.attendees}>
-          <input {...input("attendees")} type="number" min={1} max={200} defaultValue={submittedText(result, "attendees") ?? "1"} required />
+          <input
+            {...input("attendees")}
+            type="number"
+            min={1}
+            max={200}
+            defaultValue={submittedText(result, "attendees") ?? "1"}
+            required
+          />
         </Field>
         <fieldset className="rounded-lg border border-slate-200 p-4 text-sm">
           <legend className="px-1 font-semibold">개인정보 수집·이용 동의 *</legend>

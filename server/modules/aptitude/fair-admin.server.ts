@@ -3,6 +3,7 @@ import { notFound } from "../../../shared/app-error";
 import { addDays } from "../../../shared/calendar";
 import { formatKoreanDateTime, todayInSeoul } from "../../../shared/dates";
 import { BOOTH_COLUMNS, REGISTRATION_STATUSES, type RegistrationStatus } from "../../../shared/fair";
+import { type BoothInput, boothSchema } from "../../../shared/fair-schemas";
 import { containsPattern } from "../../../shared/like";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import { FAIR_RETENTION_DAYS } from "../../../shared/site-settings";
@@ -12,7 +13,6 @@ import { type Job, withAdvisoryLock } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { type CsvImport, csvDownload, readCsvUpload } from "../admin/csv.server";
-import { type BoothInput, boothSchema } from "../../../shared/fair-schemas";
 
 type Registration = typeof eduFairRegistrations.$inferSelect;
 

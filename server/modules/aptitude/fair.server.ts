@@ -1,10 +1,10 @@
 import { asc } from "drizzle-orm";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../../../shared/app-error";
+import type { RegistrationInput } from "../../../shared/fair-schemas";
 import type { Db } from "../../db/client.server";
 import { eduFairRegistrations, exhibitionBooths } from "../../db/schema";
 import type { RateLimits } from "../../rate-limits.server";
-import type { RegistrationInput } from "../../../shared/fair-schemas";
 
 /** Registrations one client address may send per hour: a school registers once, not hundreds of times. */
 export const FAIR_REGISTRATIONS_PER_HOUR = 10;
