@@ -33,13 +33,14 @@ export function useHydrated(): boolean {
 }
 
 /**
- * The first message of each field that has one, keyed by field name (what the kit's `Field` shows), from
- * Conform's `form.allErrors`; the whole-form message (key "") is left to `formMessage`.
+ * The first message of each field that has one, keyed by field name (what the kit's `Field` shows),
+ * from Conform's `form.allErrors` or a reply's `error`; the whole-form message (key "") is left to
+ * `formMessage`.
  */
-export function firstErrors(allErrors: Record<string, string[]>): Record<string, string> {
+export function firstErrors(allErrors: Record<string, string[] | null> | null | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(allErrors)) {
-    if (name !== "" && messages[0]) errors[name] = messages[0];
+  for (const [name, messages] of Object.entries(allErrors ?? {})) {
+    if (name !== "" && messages?.[0]) errors[name] = messages[0];
   }
   return errors;
 }

@@ -18,12 +18,3 @@ export function ErrorList({
     </ul>
   );
 }
-
-/** The first message of each field from a Conform reply's `error` (server-rendered field messages). */
-export function replyErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(error ?? {})) {
-    if (name !== "" && messages?.[0]) first[name] = messages[0];
-  }
-  return first;
-}
