@@ -17,8 +17,6 @@ export const FORM_ACTION_EXCEPTIONS: Record<string, string> = {
   "app/routes/jnRcmd/roadmap.tsx": "a button (intent=follow); the plan's conditions come from the URL query",
   "app/routes/adm/moderation.tsx": "row buttons: intent, target type and id, checked against fixed lists",
   "app/routes/adm/reports.tsx": "a row button: the id of the report to resolve",
-  "app/routes/adm/content.tsx":
-    "the admin content service validates a row with the schema its CSV import uses and answers field messages",
   "app/routes/adm/tests.tsx":
     "the language-test catalogue service validates a row with the schema its CSV import uses and answers field messages",
 };
