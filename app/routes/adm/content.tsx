@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { z } from "zod";
-import { CONTENT_TYPES, type ContentField, contentSchema, contentTypeOf } from "../../../shared/admin-content";
+import { CONTENT_TYPES, type ContentField, type ContentType, contentSchema, contentTypeOf } from "../../../shared/admin-content";
 import { pageParam } from "../../../shared/paging";
 import {
   AdminForm,
@@ -75,6 +75,14 @@ function Control({ field, defaultValue }: { field: ContentField; defaultValue?: 
 export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
   const type = CONTENT_TYPES.find((t) => t.type === loaderData.type) ?? CONTENT_TYPES[0];
   if (!type) return null;
+  return <ContentScreen type={type} loaderData={loaderData} actionData={actionData} />;
+}
+
+function ContentScreen({
+  type,
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData"> & { type: ContentType }) {
   const { list, page } = loaderData;
   const labelOf = (name: string) => type.fields.find((f) => f.name === name)?.label ?? name;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
