@@ -26,6 +26,7 @@ import { createLicensesService } from "./modules/licenses/service.server";
 import { createMajorsService } from "./modules/majors/service.server";
 import { loadAuthSecret } from "./modules/members/secret.server";
 import { createMembersService } from "./modules/members/service.server";
+import { createSignUp } from "./modules/members/sign-up.server";
 import { createSocialLogin } from "./modules/members/social.server";
 import { createNewsService } from "./modules/news/service.server";
 import { createNotificationsService } from "./modules/notifications/service.server";
@@ -122,7 +123,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** What pages say about the demo rows they show: the demo dataset's notes, null with real data. */
     demoNotes: async () => ((await site.isDemo()) ? demoNotes() : null),
     home: createHomeService(db),
-    members,
+    /** Accounts and sessions; `signUp` also records the policy agreements (customer service). */
+    members: { ...members, signUp: createSignUp(members, customerService) },
     /** Kakao, Naver and Google login (decision 0055); no provider without its keys. */
     social: createSocialLogin(db, config, {
       key: loadAuthSecret(config),

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { cleanText } from "./service-schemas";
+
 /**
  * Hand-managed content types of the admin console (/adm/content/<type>): no public dataset
  * exists for them. The same field list renders the form and builds the server's input schema.
@@ -97,3 +100,27 @@ export const CONTENT_TYPES: ContentType[] = [
 ];
 
 export const contentTypeOf = (type: string) => CONTENT_TYPES.find((t) => t.type === type);
+
+const blank = (v: unknown) => v === "" || v === undefined || v === null;
+
+/** The zod schema of a content type's form, from its shared field list. */
+export function contentSchema(type: ContentType) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of type.fields) {
+    let field: z.ZodType;
+    if (f.kind === "number")
+      field = z.coerce
+        .number({ message: `${f.label}은(는) 숫자로 입력해주세요.` })
+        .int()
+        .min(0)
+        .max(100_000_000);
+    else if (f.kind === "date") field = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label}은(는) YYYY-MM-DD 형식이어야 합니다.`);
+    else if (f.kind === "url")
+      field = cleanText(f.label, 500).pipe(z.url({ protocol: /^https?$/, message: `${f.label}은(는) http(s) 주소여야 합니다.` }));
+    else if (f.kind === "licenses")
+      field = cleanText(f.label, 500).transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))]);
+    else field = cleanText(f.label, f.max ?? (f.kind === "textarea" ? 5000 : 200));
+    shape[f.name] = f.required ? field : z.preprocess((v) => (blank(v) ? undefined : v), field.optional());
+  }
+  return z.object(shape);
+}

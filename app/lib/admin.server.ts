@@ -20,24 +20,25 @@ export async function requireAdmin(request: Request, context: RequestContext): P
 
 /**
  * For admin actions: the admin check plus the form's CSRF token (bound to the session), so a
- * form posted from another site or an old session is refused with 403. Returns the form fields
- * and the uploaded files of a multipart form.
+ * form posted from another site or an old session is refused with 403. Returns the form fields,
+ * the uploaded files of a multipart form and the FormData itself (for `parseForm`).
  */
 export async function adminForm(
   request: Request,
   context: RequestContext,
-): Promise<{ actor: Actor; form: Record<string, string>; files: Record<string, File> }> {
+): Promise<{ actor: Actor; form: Record<string, string>; files: Record<string, File>; formData: FormData }> {
   const session = await requireAdmin(request, context);
   const form: Record<string, string> = {};
   const files: Record<string, File> = {};
-  for (const [key, value] of await request.formData()) {
+  const formData = await request.formData();
+  for (const [key, value] of formData) {
     if (typeof value === "string") form[key] = value;
     else files[key] = value;
   }
   if (!context.services.admin.csrf.verify(session.familyId, form.csrf ?? "")) {
     throw routeError(forbidden("보안 토큰이 맞지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요."));
   }
-  return { actor: session.actor, form, files };
+  return { actor: session.actor, form, files, formData };
 }
 
 /** A positive integer id from a form or query value, or a 400. */

@@ -9,7 +9,7 @@ import type { $ZodType } from "zod/v4/core";
  * coercion stays off, since the schemas already read form values (checkbox "1", empty age) as the
  * API does, so a form and the API answer the same input alike.
  */
-export function parseForm<Schema extends $ZodType>(formData: FormData, schema: Schema) {
+export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearchParams, schema: Schema) {
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 
@@ -33,13 +33,14 @@ export function useHydrated(): boolean {
 }
 
 /**
- * The first message of each field that has one, keyed by field name (what `FormField` shows), from
- * Conform's `form.allErrors`; the whole-form message (key "") is left to `formMessage`.
+ * The first message of each field that has one, keyed by field name (what the kit's `Field` shows),
+ * from Conform's `form.allErrors` or a reply's `error`; the whole-form message (key "") is left to
+ * `formMessage`.
  */
-export function firstErrors(allErrors: Record<string, string[]>): Record<string, string> {
+export function firstErrors(allErrors: Record<string, string[] | null> | null | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(allErrors)) {
-    if (name !== "" && messages[0]) errors[name] = messages[0];
+  for (const [name, messages] of Object.entries(allErrors ?? {})) {
+    if (name !== "" && messages?.[0]) errors[name] = messages[0];
   }
   return errors;
 }
@@ -59,4 +60,25 @@ export interface SectionResult<Intent extends string> {
   ok: boolean;
   message: string;
   result: SubmissionResult;
+}
+
+/**
+ * The answer of an action whose form did not parse: the first message as the notice beside the
+ * form, and Conform's reply (each field's messages and the values typed, for the refilled form).
+ */
+export function refusedForm(
+  submission: { error?: Record<string, string[] | null> | null; reply: () => SubmissionResult<string[]> },
+  fallback = "입력값을 확인해주세요.",
+) {
+  const first = Object.values(submission.error ?? {}).find((messages) => messages?.[0])?.[0];
+  return { ok: false as const, message: first ?? fallback, result: submission.reply() };
+}
+
+/**
+ * A checkbox's state to render: as submitted after a refused submission (ticked when its value
+ * was sent), otherwise `fallback` (the stored value).
+ */
+export function submittedChecked(result: SubmissionResult | undefined, name: string, fallback: boolean): boolean {
+  if (!result?.initialValue) return fallback;
+  return result.initialValue[name] !== undefined;
 }

@@ -6,8 +6,8 @@ import { button, subtleButton, Table } from "../components/admin/ui";
 import { Calendar } from "../components/calendar/Calendar";
 import { useCalendarSelection } from "../components/calendar/useCalendarSelection";
 import { EmptyState } from "../components/careers/Section";
+import { Field, fieldInput } from "../components/forms/Field";
 import { PassStatsChart } from "../components/licenses/PassStatsChart";
-import { FormField, fieldInput } from "../components/member/FormField";
 import { AutocompleteInput } from "../components/search/autocomplete-input";
 import { useDialog } from "../components/ui/dialog";
 import { Pagination } from "../components/ui/Pagination";
@@ -140,10 +140,10 @@ export default function Markup({ loaderData }: Route.ComponentProps) {
 
       <Sample id="fields" title={titleOf("fields")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField id="markup-field" label="이름">
+          <Field id="markup-field" label="이름">
             <input id="markup-field" className={fieldInput} placeholder="홍길동" />
-          </FormField>
-          <FormField id="markup-field-error" label="이메일" error="이메일 형식이 올바르지 않습니다." hint="example@domain.com">
+          </Field>
+          <Field id="markup-field-error" label="이메일" errors="이메일 형식이 올바르지 않습니다." hint="example@domain.com">
             <input
               id="markup-field-error"
               className={fieldInput}
@@ -151,7 +151,7 @@ export default function Markup({ loaderData }: Route.ComponentProps) {
               aria-invalid
               aria-describedby="markup-field-error-error"
             />
-          </FormField>
+          </Field>
         </div>
       </Sample>
 

@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import type { getFormProps } from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { pageHref } from "../../../shared/page-window";
+import { Field as KitField } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
 import { Pagination } from "../ui/Pagination";
 import { ScrollRegion } from "../ui/ScrollRegion";
 
@@ -9,13 +12,14 @@ export function useCsrf(): string {
   return (useRouteLoaderData("routes/adm/layout") as { csrf?: string } | undefined)?.csrf ?? "";
 }
 
-/** A POST form carrying the CSRF token and an `intent`. */
+/** A POST form carrying the CSRF token and an `intent`; `form` spreads Conform's `getFormProps(form)`. */
 export function AdminForm({
   intent,
   children,
   className,
   label,
   encType,
+  form,
 }: {
   intent: string;
   children: ReactNode;
@@ -23,10 +27,11 @@ export function AdminForm({
   label?: string;
   /** `multipart/form-data` for a form with a file input. */
   encType?: "multipart/form-data";
+  form?: ReturnType<typeof getFormProps>;
 }) {
   const csrf = useCsrf();
   return (
-    <Form method="post" className={className} aria-label={label} encType={encType}>
+    <Form method="post" className={className} aria-label={label} encType={encType} {...form}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {children}
@@ -38,23 +43,9 @@ export const input = "w-full rounded border border-slate-300 px-2 py-1.5 text-sm
 export const button = "rounded bg-brand-700 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-800";
 export const subtleButton = "rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100";
 
-/** A labelled control; the hint and the error sit outside the label so the accessible name stays the label. */
-export function Field({ label, children, error, hint }: { label: string; children: ReactNode; error?: string; hint?: string }) {
-  return (
-    <div className="text-sm">
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child */}
-      <label className="block">
-        <span className="mb-1 block font-semibold text-slate-700">{label}</span>
-        {children}
-      </label>
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p role="alert" className="mt-1 text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The kit's `Field` in the back office's type (same label, hint and message markup as the member forms). */
+export function Field(props: Omit<ComponentProps<typeof KitField>, "tone">) {
+  return <KitField tone="admin" {...props} />;
 }
 
 export function Notice({ result }: { result?: { ok: boolean; message?: string } | null }) {
@@ -104,9 +95,9 @@ export function CsvImportForm({ columns, note }: { columns: ReadonlyArray<{ labe
         틀리면 아무것도 저장하지 않고 틀린 행을 알려 드립니다.{note ? ` ${note}` : ""}
       </p>
       <input type="file" name="file" accept=".csv,text/csv" required aria-label="CSV 파일" className="text-sm" />
-      <button type="submit" className={button}>
+      <StatusButton intent="import" className={button}>
         가져오기
-      </button>
+      </StatusButton>
     </AdminForm>
   );
 }
@@ -133,9 +124,9 @@ export function DeleteButton({ id }: { id: number | string }) {
   return (
     <AdminForm intent="delete">
       <input type="hidden" name="id" value={String(id)} />
-      <button type="submit" className={subtleButton}>
+      <StatusButton intent="delete" match={{ id: String(id) }} className={subtleButton}>
         삭제
-      </button>
+      </StatusButton>
     </AdminForm>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form, useNavigation } from "react-router";
 import { passwordChangeSchema, profileSchema } from "../../../shared/member-schemas";
 import { firstErrors, parseForm, submittedText } from "../../lib/forms";
-import { FormField, fieldInput } from "./FormField";
+import { Field, fieldInput } from "../forms/Field";
 import { ProfileFields } from "./ProfileFields";
 
 export interface ProfileValues {
@@ -116,7 +116,7 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
           비밀번호 변경
         </h2>
         <input type="hidden" name="intent" value="password" />
-        <FormField id="edit-newPassword" label="새 비밀번호" error={errors.newPassword} hint="영문과 숫자를 포함한 8자 이상">
+        <Field id="edit-newPassword" label="새 비밀번호" errors={errors.newPassword} hint="영문과 숫자를 포함한 8자 이상">
           <input
             id="edit-newPassword"
             name="newPassword"
@@ -126,8 +126,8 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
             className={fieldInput}
             {...invalid("newPassword")}
           />
-        </FormField>
-        <FormField id="edit-newPasswordConfirm" label="새 비밀번호 확인" error={errors.newPasswordConfirm}>
+        </Field>
+        <Field id="edit-newPasswordConfirm" label="새 비밀번호 확인" errors={errors.newPasswordConfirm}>
           <input
             id="edit-newPasswordConfirm"
             name="newPasswordConfirm"
@@ -137,7 +137,7 @@ export function ProfileEditForm({ values, result }: { values: ProfileValues; res
             className={fieldInput}
             {...invalid("newPasswordConfirm")}
           />
-        </FormField>
+        </Field>
         {status("password")}
         <button type="submit" disabled={busy} className={button}>
           비밀번호 변경

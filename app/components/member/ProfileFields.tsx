@@ -1,4 +1,4 @@
-import { FormField, fieldInput } from "./FormField";
+import { Field, fieldInput } from "../forms/Field";
 
 export interface ProfileFieldValues {
   name: string;
@@ -24,9 +24,9 @@ export function ProfileFields({
     "aria-describedby": errors[name] ? `${prefix}-${name}-error` : undefined,
   });
   const text = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
-    <FormField id={`${prefix}-${name}`} label={label} error={errors[name]} hint={hint}>
+    <Field id={`${prefix}-${name}`} label={label} errors={errors[name]} hint={hint}>
       <input id={`${prefix}-${name}`} name={name} className={fieldInput} {...props} {...invalid(name)} />
-    </FormField>
+    </Field>
   );
   return (
     <>
@@ -47,13 +47,13 @@ export function ProfileFields({
           max: 120,
           defaultValue: values?.age ?? "",
         })}
-        <FormField id={`${prefix}-gender`} label="성별 (선택)" error={errors.gender}>
+        <Field id={`${prefix}-gender`} label="성별 (선택)" errors={errors.gender}>
           <select id={`${prefix}-gender`} name="gender" className={fieldInput} defaultValue={values?.gender ?? ""}>
             <option value="">선택 안 함</option>
             <option value="M">남성</option>
             <option value="F">여성</option>
           </select>
-        </FormField>
+        </Field>
       </div>
     </>
   );

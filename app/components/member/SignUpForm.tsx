@@ -4,8 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { signUpFormSchema } from "../../../shared/member-schemas";
 import { firstErrors, formMessage, parseForm, submittedText, useHydrated } from "../../lib/forms";
 import { useLinkExists } from "../../lib/root-data";
+import { Field, fieldInput } from "../forms/Field";
 import { useDialog } from "../ui/dialog";
-import { FormField, fieldInput } from "./FormField";
 import { ProfileFields } from "./ProfileFields";
 
 /** What the sign-up action answers; `joinedTo` (the target) when it leaves the redirect to the dialog. */
@@ -72,7 +72,7 @@ export function SignUpForm({ redirectTo, outcome }: { redirectTo: string; outcom
       )}
       <input type="hidden" name="url" value={redirectTo} />
       {hydrated && <input type="hidden" name={SIGN_UP_DIALOG_FIELD} value="1" />}
-      <FormField id="signup-mbId" label="아이디" error={errors.mbId} hint="영문 소문자로 시작하는 4~20자 (숫자, _ 사용 가능)">
+      <Field id="signup-mbId" label="아이디" errors={errors.mbId} hint="영문 소문자로 시작하는 4~20자 (숫자, _ 사용 가능)">
         <input
           id="signup-mbId"
           name="mbId"
@@ -82,8 +82,8 @@ export function SignUpForm({ redirectTo, outcome }: { redirectTo: string; outcom
           className={fieldInput}
           {...invalid("mbId")}
         />
-      </FormField>
-      <FormField id="signup-mbPassword" label="비밀번호" error={errors.mbPassword} hint="영문과 숫자를 포함한 8자 이상">
+      </Field>
+      <Field id="signup-mbPassword" label="비밀번호" errors={errors.mbPassword} hint="영문과 숫자를 포함한 8자 이상">
         <input
           id="signup-mbPassword"
           name="mbPassword"
@@ -93,8 +93,8 @@ export function SignUpForm({ redirectTo, outcome }: { redirectTo: string; outcom
           className={fieldInput}
           {...invalid("mbPassword")}
         />
-      </FormField>
-      <FormField id="signup-mbPasswordConfirm" label="비밀번호 확인" error={errors.mbPasswordConfirm}>
+      </Field>
+      <Field id="signup-mbPasswordConfirm" label="비밀번호 확인" errors={errors.mbPasswordConfirm}>
         <input
           id="signup-mbPasswordConfirm"
           name="mbPasswordConfirm"
@@ -104,7 +104,7 @@ export function SignUpForm({ redirectTo, outcome }: { redirectTo: string; outcom
           className={fieldInput}
           {...invalid("mbPasswordConfirm")}
         />
-      </FormField>
+      </Field>
       <ProfileFields
         prefix="signup"
         errors={errors}

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { ROADMAP_NAME_MAX, saveRoadmapSchema } from "../../../shared/roadmap-plan-schemas";
 import { firstErrors, formMessage, parseForm, submittedText } from "../../lib/forms";
 import type { SavedRoadmapResult } from "../../lib/roadmap-form.server";
-import { FormField, fieldInput } from "../member/FormField";
+import { Field, fieldInput } from "../forms/Field";
 
 /**
  * 로드맵 저장: posts the plan's query (the form's action URL) and a name to the roadmap page's action;
@@ -35,7 +35,7 @@ export function SaveRoadmapForm({
       className="flex flex-wrap items-end gap-2"
     >
       <input type="hidden" name="intent" value="save" />
-      <FormField id="roadmap-save-name" label="로드맵 이름" error={errors.name}>
+      <Field id="roadmap-save-name" label="로드맵 이름" errors={errors.name}>
         <input
           id="roadmap-save-name"
           name="name"
@@ -46,7 +46,7 @@ export function SaveRoadmapForm({
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? "roadmap-save-name-error" : undefined}
         />
-      </FormField>
+      </Field>
       <button
         type="submit"
         className="rounded border border-brand-600 px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"

@@ -1,5 +1,6 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { z } from "zod";
-import { CONTENT_TYPES, type ContentField, contentTypeOf } from "../../../shared/admin-content";
+import { CONTENT_TYPES, type ContentField, type ContentType, contentSchema, contentTypeOf } from "../../../shared/admin-content";
 import { pageParam } from "../../../shared/paging";
 import {
   AdminForm,
@@ -14,7 +15,9 @@ import {
   Table,
 } from "../../components/admin/ui";
 import { notFoundPage, parseQuery } from "../../components/careers/routeQuery";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
+import { parseForm, submittedText } from "../../lib/forms";
 import type { Route } from "./+types/content";
 
 const PAGE_SIZE = 20;
@@ -33,12 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { actor, form, files } = await adminForm(request, context);
+  const { actor, form, files, formData } = await adminForm(request, context);
   const type = typeOf(params.type);
   const { content } = context.services.admin;
   if (form.intent === "delete") {
     await content.remove(actor, type, idOf(form.id));
-    return { ok: true, message: "삭제했습니다.", errors: {} };
+    return { ok: true, message: "삭제했습니다." };
   }
   if (form.intent === "import") {
     const bytes = new Uint8Array(files.file ? await files.file.arrayBuffer() : new ArrayBuffer(0));
@@ -47,20 +50,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return {
         ok: false,
         message: "CSV를 가져오지 못했습니다. 아래 행을 고친 뒤 다시 올려주세요.",
-        errors: {},
         rowErrors: imported.errors,
       };
     const skipped = imported.skipped > 0 ? ` 이미 있는 ${imported.skipped}행은 건너뛰었습니다.` : "";
-    return { ok: true, message: `${imported.added}행을 등록했습니다.${skipped} 공개 화면에 바로 반영됩니다.`, errors: {} };
+    return { ok: true, message: `${imported.added}행을 등록했습니다.${skipped} 공개 화면에 바로 반영됩니다.` };
   }
-  const saved = await content.create(actor, type, form);
-  return saved.ok
-    ? { ok: true, message: `등록했습니다 (#${saved.id}). 공개 화면에 바로 반영됩니다.`, errors: {} }
-    : { ok: false, message: "입력값을 확인해주세요.", errors: saved.errors };
+  const submission = parseForm(formData, contentSchema(type));
+  if (submission.status !== "success") return { ok: false, message: "입력값을 확인해주세요.", result: submission.reply() };
+  const saved = await content.create(actor, type, submission.value);
+  if (saved.ok) return { ok: true, message: `등록했습니다 (#${saved.id}). 공개 화면에 바로 반영됩니다.` };
+  const fieldErrors = Object.fromEntries(Object.entries(saved.errors).map(([name, message]) => [name, [message]]));
+  return { ok: false, message: "입력값을 확인해주세요.", result: submission.reply({ fieldErrors }) };
 }
 
-function Control({ field }: { field: ContentField }) {
-  const common = { name: field.name, required: field.required, className: input };
+function Control({ field, defaultValue }: { field: ContentField; defaultValue?: string }) {
+  const common = { name: field.name, required: field.required, defaultValue, className: input };
   if (field.kind === "textarea") return <textarea {...common} rows={3} maxLength={field.max} />;
   if (field.kind === "number") return <input {...common} type="number" min={0} />;
   if (field.kind === "date") return <input {...common} type="date" />;
@@ -71,9 +75,18 @@ function Control({ field }: { field: ContentField }) {
 export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
   const type = CONTENT_TYPES.find((t) => t.type === loaderData.type) ?? CONTENT_TYPES[0];
   if (!type) return null;
+  return <ContentScreen type={type} loaderData={loaderData} actionData={actionData} />;
+}
+
+function ContentScreen({
+  type,
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData"> & { type: ContentType }) {
   const { list, page } = loaderData;
   const labelOf = (name: string) => type.fields.find((f) => f.name === name)?.label ?? name;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm({ lastResult: result, onValidate: ({ formData }) => parseForm(formData, contentSchema(type)) });
   return (
     <div>
       <h1 className="text-2xl font-bold">{type.title}</h1>
@@ -82,18 +95,19 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       <ImportErrors errors={actionData && "rowErrors" in actionData ? actionData.rowErrors : undefined} />
       <AdminForm
         intent="create"
+        form={getFormProps(form)}
         className="mt-4 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
         label={`${type.title} 등록`}
       >
         {type.fields.map((f) => (
-          <Field key={f.name} label={`${f.label}${f.required ? " *" : ""}`} error={errors[f.name]} hint={f.hint}>
-            <Control field={f} />
+          <Field key={f.name} label={`${f.label}${f.required ? " *" : ""}`} errors={fields[f.name]?.errors} hint={f.hint}>
+            <Control field={f} defaultValue={submittedText(result, f.name)} />
           </Field>
         ))}
         <div className="sm:col-span-2">
-          <button type="submit" className={button}>
+          <StatusButton intent="create" className={button}>
             등록
-          </button>
+          </StatusButton>
         </div>
       </AdminForm>
       <CsvImportForm columns={type.fields} />

@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
+import { z } from "zod";
 import { formatDate, formatKoreanDateTime } from "../../../shared/dates";
 import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUSES, type RegistrationStatus } from "../../../shared/fair";
 import { FAIR_RETENTION_DAYS } from "../../../shared/site-settings";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
 import { registrationFilterOf } from "../../lib/fair-filter";
+import { parseForm, refusedForm } from "../../lib/forms";
 import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/fair";
 
@@ -29,13 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** One row's 저장: its status and the admin's memo (blank clears it; cut at 500 characters). */
+const registrationUpdate = z.object({
+  id: z.string().default(""),
+  status: z.enum(REGISTRATION_STATUS_KEYS, { error: "상태를 선택해주세요." }),
+  adminMemo: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 500) || null : null), z.string().nullable()),
+});
+
 export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, form } = await adminForm(request, context);
-  const status = REGISTRATION_STATUS_KEYS.find((s) => s === form.status);
-  if (!status) return { ok: false, message: "상태를 선택해주세요." };
-  const adminMemo = (form.adminMemo ?? "").trim().slice(0, 500) || null;
-  await context.services.fairAdmin.updateRegistration(actor, idOf(form.id), { status, adminMemo });
-  return { ok: true, message: `#${form.id} 신청을 '${REGISTRATION_STATUSES[status]}'(으)로 바꿨습니다.` };
+  const { actor, formData } = await adminForm(request, context);
+  const submission = parseForm(formData, registrationUpdate);
+  if (submission.status !== "success") return refusedForm(submission);
+  const { id, status, adminMemo } = submission.value;
+  await context.services.fairAdmin.updateRegistration(actor, idOf(id), { status, adminMemo });
+  return { ok: true, message: `#${id} 신청을 '${REGISTRATION_STATUSES[status]}'(으)로 바꿨습니다.` };
 });
 
 /** Education-fair registrations: search, status and memo, CSV export; the retention rule on top. */

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { formatKoreanDateTime } from "../../../shared/dates";
@@ -11,7 +12,9 @@ import {
 import { pageParam } from "../../../shared/paging";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { parseQuery } from "../../components/careers/routeQuery";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
+import { parseForm, refusedForm, submittedText } from "../../lib/forms";
 import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/inquiries";
 
@@ -33,16 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, form } = await adminForm(request, context);
-  const parsed = inquiryAnswerSchema.safeParse(form);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "답변을 입력해주세요." };
-  await context.services.inquiries.admin.answer(actor, idOf(form.id), parsed.data.answer);
+  const { actor, form, formData } = await adminForm(request, context);
+  const submission = parseForm(formData, inquiryAnswerSchema);
+  if (submission.status !== "success") return refusedForm(submission, "답변을 입력해주세요.");
+  await context.services.inquiries.admin.answer(actor, idOf(form.id), submission.value.answer);
   return { ok: true, message: "답변을 등록했습니다. 회원에게 알림을 보냈습니다." };
 });
 
 /** 1:1 inquiries: search, filter by status, read one and answer it. */
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { list, page, q, status, open } = loaderData;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm({ lastResult: result, onValidate: ({ formData }) => parseForm(formData, inquiryAnswerSchema) });
+  const value = (name: string) => submittedText(result, name);
   return (
     <div>
       <h1 className="text-2xl font-bold">1:1 문의</h1>
@@ -75,14 +81,21 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
             {open.title}
           </h2>
           <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{open.body}</p>
-          <AdminForm intent="answer" className="mt-4 space-y-3" label="답변 작성">
+          <AdminForm intent="answer" form={getFormProps(form)} className="mt-4 space-y-3" label="답변 작성">
             <input type="hidden" name="id" value={open.id} />
-            <Field label={open.answer ? "답변 수정" : "답변"}>
-              <textarea name="answer" required rows={6} maxLength={4000} defaultValue={open.answer ?? ""} className={input} />
+            <Field label={open.answer ? "답변 수정" : "답변"} errors={fields.answer.errors}>
+              <textarea
+                name="answer"
+                required
+                rows={6}
+                maxLength={4000}
+                defaultValue={value("answer") ?? open.answer ?? ""}
+                className={input}
+              />
             </Field>
-            <button type="submit" className={button}>
+            <StatusButton intent="answer" className={button}>
               {open.answer ? "답변 수정" : "답변 등록"}
-            </button>
+            </StatusButton>
           </AdminForm>
         </section>
       )}

@@ -6,6 +6,7 @@ import { POLICY_TITLES } from "../../../shared/service";
 import { AdminForm, AdminPager, button, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { parseQuery } from "../../components/careers/routeQuery";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
+import { parseForm, refusedForm } from "../../lib/forms";
 import type { Route } from "./+types/members";
 
 const PAGE_SIZE = 20;
@@ -21,15 +22,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, keyword: q.keyword, page: q.page, selected, agreements };
 }
 
+const BAN_DAYS = "정지 일수는 0~3650 사이의 정수여야 합니다.";
+/** 권한 (intent role: `isAdmin` "1" grants) or 이용 정지 (`days`, 0 lifts a ban). */
+const memberUpdate = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("role"), id: z.string().default(""), isAdmin: z.preprocess((v) => v === "1", z.boolean()) }),
+    z.object({
+      intent: z.literal("ban"),
+      id: z.string().default(""),
+      days: z.coerce.number({ error: BAN_DAYS }).int(BAN_DAYS).min(0, BAN_DAYS).max(3650, BAN_DAYS),
+    }),
+  ],
+  { error: "요청 값이 올바르지 않습니다." },
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, form } = await adminForm(request, context);
-  const id = idOf(form.id);
+  const { actor, formData } = await adminForm(request, context);
+  const submission = parseForm(formData, memberUpdate);
+  if (submission.status !== "success") return refusedForm(submission);
+  const update = submission.value;
   const { members } = context.services.admin;
-  if (form.intent === "role") return members.setRole(actor, id, form.isAdmin === "1");
-  const days = Number(form.days);
-  if (!Number.isInteger(days) || days < 0 || days > 3650)
-    return { ok: false, message: "정지 일수는 0~3650 사이의 정수여야 합니다." };
-  return members.ban(actor, id, days);
+  if (update.intent === "role") return members.setRole(actor, idOf(update.id), update.isAdmin);
+  return members.ban(actor, idOf(update.id), update.days);
 }
 
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {

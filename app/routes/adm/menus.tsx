@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { AdminForm, button, input, Notice, Table } from "../../components/admin/ui";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, requireAdmin } from "../../lib/admin.server";
+import { parseForm, refusedForm } from "../../lib/forms";
 import type { Route } from "./+types/menus";
 
+const ORDER_MESSAGE = "순서는 0 이상의 정수로 입력해주세요.";
 const menuInput = z.object({
-  code: z.string().regex(/^\d{3,12}$/),
-  sortOrder: z.coerce.number().int().min(0).max(10_000),
+  code: z.string({ error: "메뉴를 찾을 수 없습니다." }).regex(/^\d{3,12}$/, "메뉴를 찾을 수 없습니다."),
+  sortOrder: z.coerce.number({ error: ORDER_MESSAGE }).int(ORDER_MESSAGE).min(0, ORDER_MESSAGE).max(10_000, ORDER_MESSAGE),
   useSide: z.preprocess((v) => v === "on", z.boolean()),
   useActive: z.preprocess((v) => v === "on", z.boolean()),
 });
@@ -16,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, form } = await adminForm(request, context);
-  const parsed = menuInput.safeParse(form);
-  if (!parsed.success) return { ok: false, message: "순서는 0 이상의 정수로 입력해주세요." };
-  const { code, ...flags } = parsed.data;
+  const { actor, formData } = await adminForm(request, context);
+  const submission = parseForm(formData, menuInput);
+  if (submission.status !== "success") return refusedForm(submission);
+  const { code, ...flags } = submission.value;
   const saved = await context.services.admin.saveMenu(actor, code, flags);
   return saved ? { ok: true, message: `메뉴 ${code}을(를) 저장했습니다.` } : { ok: false, message: "메뉴를 찾을 수 없습니다." };
 }
@@ -56,9 +59,9 @@ export default function AdminMenus({ loaderData, actionData }: Route.ComponentPr
                 <label className="flex items-center gap-1 text-xs">
                   <input type="checkbox" name="useSide" defaultChecked={m.useSide} /> 사이드
                 </label>
-                <button type="submit" className={button}>
+                <StatusButton intent="save" match={{ code: m.code }} className={button}>
                   저장
-                </button>
+                </StatusButton>
               </AdminForm>
             </td>
           </tr>

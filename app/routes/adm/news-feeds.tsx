@@ -1,8 +1,11 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { redirect } from "react-router";
 import { formatInstantDate } from "../../../shared/dates";
 import { feedInput } from "../../../shared/news-feeds";
 import { AdminForm, button, Field, input, Notice, RowActions, subtleButton, Table } from "../../components/admin/ui";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
+import { parseForm, refusedForm, submittedChecked, submittedText } from "../../lib/forms";
 import { withRouteErrors } from "../../lib/route-errors";
 import type { Route } from "./+types/news-feeds";
 
@@ -15,7 +18,7 @@ export const loader = withRouteErrors(async ({ request, context }: Route.LoaderA
 });
 
 export const action = withRouteErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, form } = await adminForm(request, context);
+  const { actor, form, formData } = await adminForm(request, context);
   const { news } = context.services;
   if (form.intent === "delete") {
     await news.deleteFeed(actor, idOf(form.id));
@@ -27,15 +30,18 @@ export const action = withRouteErrors(async ({ request, context }: Route.ActionA
       ? { ok: false, message: `가져오지 못했습니다: ${result.error}` }
       : { ok: true, message: `새 뉴스 ${result.added}건을 가져왔습니다.` };
   }
-  const parsed = feedInput.safeParse(form);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "입력값을 확인해주세요." };
-  await news.saveFeed(actor, form.id ? idOf(form.id) : null, parsed.data);
+  const submission = parseForm(formData, feedInput);
+  if (submission.status !== "success") return refusedForm(submission);
+  await news.saveFeed(actor, form.id ? idOf(form.id) : null, submission.value);
   throw redirect("/adm/news-feeds");
 });
 
 /** /adm/news-feeds: the public RSS/Atom feeds that fill 자격 뉴스 (docs/decisions/0059-news-feeds.md). */
 export default function AdminNewsFeeds({ loaderData, actionData }: Route.ComponentProps) {
   const { list, editing } = loaderData;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm({ lastResult: result, onValidate: ({ formData }) => parseForm(formData, feedInput) });
+  const value = (name: string) => submittedText(result, name);
   return (
     <div>
       <h1 className="text-2xl font-bold">뉴스 피드</h1>
@@ -44,31 +50,41 @@ export default function AdminNewsFeeds({ loaderData, actionData }: Route.Compone
         올립니다. 글에 자격증 이름이 있으면 그 자격증의 뉴스에도 보입니다.
       </p>
       <Notice result={actionData} />
-      <AdminForm intent="save" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="피드 등록">
+      <AdminForm
+        intent="save"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="피드 등록"
+      >
         <h2 className="font-bold">{editing ? `피드 수정 (#${editing.id})` : "새 피드"}</h2>
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="출처 이름" hint="글쓴이와 출처로 표시됩니다. 예: 고용노동부 보도자료">
-            <input name="name" required maxLength={60} defaultValue={editing?.name} className={input} />
+          <Field label="출처 이름" hint="글쓴이와 출처로 표시됩니다. 예: 고용노동부 보도자료" errors={fields.name.errors}>
+            <input name="name" required maxLength={60} defaultValue={value("name") ?? editing?.name} className={input} />
           </Field>
-          <Field label="피드 주소(RSS·Atom)">
-            <input name="url" type="url" required maxLength={500} defaultValue={editing?.url} className={input} />
+          <Field label="피드 주소(RSS·Atom)" errors={fields.url.errors}>
+            <input name="url" type="url" required maxLength={500} defaultValue={value("url") ?? editing?.url} className={input} />
           </Field>
         </div>
-        <Field label="키워드(쉼표로 구분)" hint="제목이나 요약에 키워드가 있는 글만 가져옵니다. 비우면 모든 글을 가져옵니다.">
+        <Field
+          label="키워드(쉼표로 구분)"
+          hint="제목이나 요약에 키워드가 있는 글만 가져옵니다. 비우면 모든 글을 가져옵니다."
+          errors={fields.keywords.errors}
+        >
           <input
             name="keywords"
             maxLength={300}
-            defaultValue={editing?.keywords.join(", ") ?? "자격, 시험, 검정"}
+            defaultValue={value("keywords") ?? editing?.keywords.join(", ") ?? "자격, 시험, 검정"}
             className={input}
           />
         </Field>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="enabled" defaultChecked={editing?.enabled ?? true} /> 사용
+          <input type="checkbox" name="enabled" defaultChecked={submittedChecked(result, "enabled", editing?.enabled ?? true)} />{" "}
+          사용
         </label>
-        <button type="submit" className={button}>
+        <StatusButton intent="save" className={button}>
           저장
-        </button>
+        </StatusButton>
       </AdminForm>
       <h2 className="mt-8 font-bold">피드 목록 ({list.length}건)</h2>
       {list.length === 0 ? (

@@ -1,9 +1,12 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Link } from "react-router";
 import { formatDate, formatInstantDate } from "../../../shared/dates";
 import { POLICY_KINDS, POLICY_TITLES } from "../../../shared/service";
 import { policyInput } from "../../../shared/service-admin";
 import { AdminForm, button, Field, input, Notice, Table } from "../../components/admin/ui";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, requireAdmin } from "../../lib/admin.server";
+import { parseForm, refusedForm, submittedText } from "../../lib/forms";
 import type { Route } from "./+types/policies";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,17 +15,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, form } = await adminForm(request, context);
-  const parsed = policyInput.safeParse(form);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "입력값을 확인해주세요." };
-  const result = await context.services.customerService.admin.addPolicyVersion(actor, parsed.data);
+  const { actor, formData } = await adminForm(request, context);
+  const submission = parseForm(formData, policyInput);
+  if (submission.status !== "success") return refusedForm(submission);
+  const result = await context.services.customerService.admin.addPolicyVersion(actor, submission.value);
   if (!result.ok) return { ok: false, message: "같은 문서에 같은 버전 이름이 이미 있습니다." };
   context.services.admin.onWrite();
-  return { ok: true, message: `${POLICY_TITLES[parsed.data.kind]} ${parsed.data.version}을(를) 게시했습니다.` };
+  return { ok: true, message: `${POLICY_TITLES[submission.value.kind]} ${submission.value.version}을(를) 게시했습니다.` };
 }
 
 export default function AdminPolicies({ loaderData, actionData }: Route.ComponentProps) {
   const { versions, today } = loaderData;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm({ lastResult: result, onValidate: ({ formData }) => parseForm(formData, policyInput) });
+  const value = (name: string) => submittedText(result, name);
   return (
     <div>
       <h1 className="text-2xl font-bold">약관 버전</h1>
@@ -31,10 +37,15 @@ export default function AdminPolicies({ loaderData, actionData }: Route.Componen
         보여주고, 이전 버전은 버전 기록에 남습니다.
       </p>
       <Notice result={actionData} />
-      <AdminForm intent="publish" className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4" label="약관 새 버전 게시">
+      <AdminForm
+        intent="publish"
+        form={getFormProps(form)}
+        className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+        label="약관 새 버전 게시"
+      >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Field label="문서">
-            <select name="kind" className={input}>
+          <Field label="문서" errors={fields.kind.errors}>
+            <select name="kind" defaultValue={value("kind")} className={input}>
               {POLICY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {POLICY_TITLES[k]}
@@ -42,19 +53,19 @@ export default function AdminPolicies({ loaderData, actionData }: Route.Componen
               ))}
             </select>
           </Field>
-          <Field label="버전">
-            <input name="version" required maxLength={30} placeholder="v1.1" className={input} />
+          <Field label="버전" errors={fields.version.errors}>
+            <input name="version" defaultValue={value("version")} required maxLength={30} placeholder="v1.1" className={input} />
           </Field>
-          <Field label="시행일">
-            <input name="effectiveOn" type="date" required defaultValue={today} className={input} />
+          <Field label="시행일" errors={fields.effectiveOn.errors}>
+            <input name="effectiveOn" type="date" required defaultValue={value("effectiveOn") ?? today} className={input} />
           </Field>
         </div>
-        <Field label="본문">
-          <textarea name="body" required rows={10} className={input} />
+        <Field label="본문" errors={fields.body.errors}>
+          <textarea name="body" defaultValue={value("body")} required rows={10} className={input} />
         </Field>
-        <button type="submit" className={button}>
+        <StatusButton intent="publish" className={button}>
           새 버전 게시
-        </button>
+        </StatusButton>
       </AdminForm>
       <h2 className="mt-8 font-bold">버전 목록</h2>
       <Table head={["문서", "버전", "시행일", "등록일"]}>

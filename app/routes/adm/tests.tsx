@@ -80,7 +80,7 @@ export default function AdminTests({ loaderData, actionData }: Route.ComponentPr
             const error = errors[column.name];
             if (column.name === "kind")
               return (
-                <Field key={column.name} label={column.label} error={error}>
+                <Field key={column.name} label={column.label} errors={error}>
                   <select name="kind" defaultValue={value || "language"} className={input}>
                     {TEST_KINDS.map((k) => (
                       <option key={k.code} value={k.code}>
@@ -91,7 +91,7 @@ export default function AdminTests({ loaderData, actionData }: Route.ComponentPr
                 </Field>
               );
             return (
-              <Field key={column.name} label={column.label} error={error}>
+              <Field key={column.name} label={column.label} errors={error}>
                 {TEXTAREAS.has(column.name) ? (
                   <textarea name={column.name} rows={3} defaultValue={value} className={input} />
                 ) : (

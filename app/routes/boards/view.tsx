@@ -10,6 +10,7 @@ import { ReportButton } from "../../components/boards/ReportButton";
 import { canonicalOf, parseQuery } from "../../components/careers/routeQuery";
 import { useDialog } from "../../components/ui/dialog";
 import { serviceFailure } from "../../lib/boards";
+import { parseForm, refusedForm } from "../../lib/forms";
 import { loginUrlFor } from "../../lib/member.server";
 import { routeError, withRouteErrors } from "../../lib/route-errors";
 import { seoMeta } from "../../lib/seo";
@@ -49,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { boards, members } = context.services;
   const member = await members.currentMember(request, context);
   if (!member) throw redirect(loginUrlFor(request));
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
   try {
     switch (form.intent) {
       case "like":
@@ -59,9 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await boards.toggleScrap(id, member);
         return { ok: true };
       case "comment": {
-        const input = commentInputSchema.safeParse(form);
-        if (!input.success) return { message: input.error.issues[0]?.message ?? "댓글을 확인해주세요." };
-        await boards.addComment(id, input.data, member);
+        const submission = parseForm(formData, commentInputSchema);
+        if (submission.status !== "success") return refusedForm(submission, "댓글을 확인해주세요.");
+        await boards.addComment(id, submission.value, member);
         return { ok: true };
       }
       case "deleteComment":
@@ -71,10 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         await boards.acceptAnswer(id, targetId.parse(form.commentId), member);
         return { ok: true };
       case "report": {
-        const input = reportInputSchema.safeParse(form);
-        if (!input.success) return { message: input.error.issues[0]?.message ?? "신고 사유를 확인해주세요." };
+        const submission = parseForm(formData, reportInputSchema);
+        if (submission.status !== "success") return refusedForm(submission, "신고 사유를 확인해주세요.");
         const type = form.targetType === "comment" ? "comment" : "post";
-        const result = await boards.report(type, targetId.parse(form.targetId), input.data.reason, member, context.clientAddress);
+        const result = await boards.report(
+          type,
+          targetId.parse(form.targetId),
+          submission.value.reason,
+          member,
+          context.clientAddress,
+        );
         return { ok: true, message: result.hidden ? "신고가 접수되어 글이 숨겨졌습니다." : "신고가 접수되었습니다." };
       }
       case "deletePost": {

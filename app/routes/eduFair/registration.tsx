@@ -1,41 +1,41 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, Form, Link } from "react-router";
 import { isAppError } from "../../../shared/app-error";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { registrationSchema } from "../../../shared/fair-schemas";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { controlAria, Field, fieldInput } from "../../components/forms/Field";
+import { StatusButton } from "../../components/forms/StatusButton";
+import { firstErrors, formMessage, parseForm, submittedChecked, submittedText } from "../../lib/forms";
 import type { Route } from "./+types/registration";
 
 export function meta() {
   return [{ title: "참가 신청 - 교육박람회 | 자격나침반" }];
 }
 
-type Fields = "name" | "organization" | "phone" | "email" | "attendees" | "consent" | "form";
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = context.services.aptitude.parseRegistration(form);
-  if (!parsed.success) {
-    return {
-      ok: false as const,
-      errors: parsed.errors as Partial<Record<Fields, string>>,
-      values: form as Record<string, string>,
-    };
-  }
+  const submission = parseForm(await request.formData(), registrationSchema);
+  if (submission.status !== "success") return data({ ok: false as const, result: submission.reply() }, { status: 400 });
   const member = await context.services.members.currentMember(request, context);
   try {
-    await context.services.aptitude.register(parsed.data, member?.id ?? null, context.clientAddress);
+    await context.services.aptitude.register(submission.value, member?.id ?? null, context.clientAddress);
   } catch (error) {
     // Too many registrations from this address: the form stays filled in, with the wait in Korean.
     if (!isAppError(error)) throw error;
-    const refused = { ok: false as const, errors: { form: error.message }, values: form as Record<string, string> };
-    return data(refused, { status: error.status });
+    return data({ ok: false as const, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
-  return { ok: true as const, errors: {}, values: {} };
+  return { ok: true as const };
 }
 
 /** Fair registration form: name, school/organisation, contact, number of attendees, consent. */
 export default function Registration({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const errors: Partial<Record<Fields, string>> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const result = actionData?.ok === false ? actionData.result : undefined;
+  const [form] = useForm({
+    id: "reg",
+    lastResult: result,
+    onValidate: ({ formData }) => parseForm(formData, registrationSchema),
+    shouldRevalidate: "onInput",
+  });
+  const errors = firstErrors(form.allErrors);
   if (actionData?.ok) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
@@ -51,39 +51,41 @@ export default function Registration({ actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const input = (name: Fields) => ({
+  const input = (name: string) => ({
     id: `reg-${name}`,
     name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `reg-${name}-error` : undefined,
+    defaultValue: submittedText(result, name) ?? "",
+    ...controlAria(`reg-${name}`, errors[name]),
     className: fieldInput,
   });
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold">교육박람회 참가 신청</h1>
       <p className="mt-2 text-slate-700">학교나 기관 단위로 박람회 참가를 신청합니다. * 표시는 필수 항목입니다.</p>
-      {errors.form && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
-          {errors.form}
-        </p>
-      )}
-      <Form method="post" noValidate className="mt-6 space-y-4">
-        <FormField id="reg-name" label="신청자 이름 *" error={errors.name}>
+      <ErrorList errors={formMessage(result)} className="mt-4 rounded-lg bg-red-50 p-4 text-red-800" />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <Field id="reg-name" label="신청자 이름 *" errors={errors.name}>
           <input {...input("name")} autoComplete="name" required maxLength={50} />
-        </FormField>
-        <FormField id="reg-organization" label="학교/기관명 *" error={errors.organization}>
+        </Field>
+        <Field id="reg-organization" label="학교/기관명 *" errors={errors.organization}>
           <input {...input("organization")} autoComplete="organization" required maxLength={100} />
-        </FormField>
-        <FormField id="reg-phone" label="연락처 *" error={errors.phone} hint="예: 010-1234-5678">
+        </Field>
+        <Field id="reg-phone" label="연락처 *" errors={errors.phone} hint="예: 010-1234-5678">
           <input {...input("phone")} type="tel" autoComplete="tel" required maxLength={20} />
-        </FormField>
-        <FormField id="reg-email" label="이메일" error={errors.email}>
+        </Field>
+        <Field id="reg-email" label="이메일" errors={errors.email}>
           <input {...input("email")} type="email" autoComplete="email" maxLength={200} />
-        </FormField>
-        <FormField id="reg-attendees" label="참가 인원 *" error={errors.attendees}>
-          <input {...input("attendees")} type="number" min={1} max={200} defaultValue={values.attendees ?? "1"} required />
-        </FormField>
+        </Field>
+        <Field id="reg-attendees" label="참가 인원 *" errors={errors.attendees}>
+          <input
+            {...input("attendees")}
+            type="number"
+            min={1}
+            max={200}
+            defaultValue={submittedText(result, "attendees") ?? "1"}
+            required
+          />
+        </Field>
         <fieldset className="rounded-lg border border-slate-200 p-4 text-sm">
           <legend className="px-1 font-semibold">개인정보 수집·이용 동의 *</legend>
           <p className="text-slate-700">
@@ -93,24 +95,16 @@ export default function Registration({ actionData }: Route.ComponentProps) {
             <input
               type="checkbox"
               name="consent"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? "reg-consent-error" : undefined}
+              defaultChecked={submittedChecked(result, "consent", false)}
+              {...controlAria("reg-consent", errors.consent)}
             />
             위 내용에 동의합니다.
           </label>
-          {errors.consent && (
-            <p id="reg-consent-error" role="alert" className="mt-1 text-red-600">
-              {errors.consent}
-            </p>
-          )}
+          <ErrorList id="reg-consent-error" errors={errors.consent} className="mt-1 text-red-600" />
         </fieldset>
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="w-full rounded-lg bg-brand-700 py-3 font-bold text-white disabled:opacity-60"
-        >
-          {navigation.state === "idle" ? "참가 신청하기" : "신청 중…"}
-        </button>
+        <StatusButton className="w-full rounded-lg bg-brand-700 py-3 font-bold text-white disabled:opacity-60">
+          참가 신청하기
+        </StatusButton>
       </Form>
     </div>
   );

@@ -1,5 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { openAttemptFor, viewerOf } from "../../lib/aptitude.server";
+import { firstErrors, parseForm } from "../../lib/forms";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/step1";
 
@@ -15,29 +19,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ attempt, content: context.services.aptitude.instrumentContent.eduTech() }, { headers });
 }
 
+/** The step's form, for the instrument's own fields and levels: at least one field and one level. */
+function step1Form(fieldIds: string[], levelIds: string[]) {
+  return z.object({
+    field: z.preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.string()).refine((ids) => ids.some((id) => fieldIds.includes(id)), "관심 분야를 하나 이상 골라 주세요."),
+    ),
+    level: z.string({ error: "현재 수준을 골라 주세요." }).refine((id) => levelIds.includes(id), "현재 수준을 골라 주세요."),
+    attemptId: z.string().default(""),
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const { fields, levels } = context.services.aptitude.instrumentContent.eduTech();
-  const chosen = new Set(form.getAll("field").map(String));
-  const level = levels.findIndex((l) => l.id === form.get("level"));
-  const errors: { field?: string; level?: string } = {};
-  if (!fields.some((f) => chosen.has(f.id))) errors.field = "관심 분야를 하나 이상 골라 주세요.";
-  if (level < 0) errors.level = "현재 수준을 골라 주세요.";
-  if (errors.field || errors.level) return { errors };
+  const schema = step1Form(
+    fields.map((f) => f.id),
+    levels.map((l) => l.id),
+  );
+  const submission = parseForm(await request.formData(), schema);
+  if (submission.status !== "success") return { result: submission.reply() };
+  const chosen = new Set(submission.value.field);
+  const level = levels.findIndex((l) => l.id === submission.value.level);
   const viewer = await viewerOf(request, context);
-  const attemptId = String(form.get("attemptId") ?? "");
   const answers = Object.fromEntries([...fields.map((f) => [f.key, chosen.has(f.id) ? 1 : 0]), ["LEVEL", level]]);
-  const saved = viewer ? await context.services.aptitude.saveAnswers(attemptId, viewer, answers) : "not_found";
-  if (saved !== "saved")
-    return { errors: { field: "진단 정보를 저장하지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요." } };
+  const saved = viewer ? await context.services.aptitude.saveAnswers(submission.value.attemptId, viewer, answers) : "not_found";
+  if (saved !== "saved") {
+    const message = "진단 정보를 저장하지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.";
+    return { result: submission.reply({ fieldErrors: { field: [message] } }) };
+  }
   throw redirect("/eduTech/step2");
 }
 
 /** Step 1: the fields the learner is interested in and their current level. */
 export default function EduTechStep1({ loaderData, actionData }: Route.ComponentProps) {
   const { attempt, content } = loaderData;
-  const navigation = useNavigation();
-  const errors = actionData?.errors ?? {};
+  const errors = firstErrors(actionData?.result.error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <nav aria-label="위치" className="text-sm text-slate-500">
@@ -80,11 +97,7 @@ export default function EduTechStep1({ loaderData, actionData }: Route.Component
               </label>
             ))}
           </div>
-          {errors.field && (
-            <p id="field-error" role="alert" className="mt-2 text-red-600">
-              {errors.field}
-            </p>
-          )}
+          <ErrorList id="field-error" errors={errors.field} className="mt-2 text-red-600" />
         </fieldset>
         <fieldset aria-describedby={errors.level ? "level-error" : undefined}>
           <legend className="text-lg font-bold">현재 수준</legend>
@@ -108,19 +121,11 @@ export default function EduTechStep1({ loaderData, actionData }: Route.Component
               </label>
             ))}
           </div>
-          {errors.level && (
-            <p id="level-error" role="alert" className="mt-2 text-red-600">
-              {errors.level}
-            </p>
-          )}
+          <ErrorList id="level-error" errors={errors.level} className="mt-2 text-red-600" />
         </fieldset>
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="w-full rounded-lg bg-brand-700 py-3 font-bold text-white sm:w-auto sm:px-8"
-        >
+        <StatusButton className="w-full rounded-lg bg-brand-700 py-3 font-bold text-white sm:w-auto sm:px-8">
           다음 단계로
-        </button>
+        </StatusButton>
       </Form>
     </div>
   );

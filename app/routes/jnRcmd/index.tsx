@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { RecommendationResult } from "../../../server/modules/recommendations/service.server";
 import { badRequest } from "../../../shared/app-error";
 import { EmptyState } from "../../components/careers/Section";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { EducationSelects } from "../../components/recommendations/EducationSelects";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
 import { JobNamedTests } from "../../components/tests/JobNamedTests";
@@ -48,7 +48,7 @@ function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query"
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2 md:p-6"
       aria-label="추천 조건"
     >
-      <FormField id="rc-dept" label="전공 학과">
+      <Field id="rc-dept" label="전공 학과">
         <input
           id="rc-dept"
           name="dept"
@@ -57,8 +57,8 @@ function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query"
           placeholder="예: 컴퓨터공학과"
           className={fieldInput}
         />
-      </FormField>
-      <FormField id="rc-job" label="희망 직업">
+      </Field>
+      <Field id="rc-job" label="희망 직업">
         <input
           id="rc-job"
           name="job"
@@ -67,8 +67,8 @@ function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query"
           placeholder="예: 소프트웨어개발자"
           className={fieldInput}
         />
-      </FormField>
-      <FormField id="rc-held" label="보유 자격증" hint="쉼표로 구분, 5개까지">
+      </Field>
+      <Field id="rc-held" label="보유 자격증" hint="쉼표로 구분, 5개까지">
         <input
           id="rc-held"
           name="held"
@@ -77,8 +77,8 @@ function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query"
           placeholder="예: 정보처리산업기사"
           className={fieldInput}
         />
-      </FormField>
-      <FormField id="rc-wished" label="관심 자격증" hint="쉼표로 구분, 5개까지">
+      </Field>
+      <Field id="rc-wished" label="관심 자격증" hint="쉼표로 구분, 5개까지">
         <input
           id="rc-wished"
           name="wished"
@@ -87,7 +87,7 @@ function ProfileForm({ query }: Pick<Route.ComponentProps["loaderData"], "query"
           placeholder="예: 정보보안기사"
           className={fieldInput}
         />
-      </FormField>
+      </Field>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <EducationSelects
           value={query}

@@ -4,7 +4,7 @@ import { badRequest, isAppError } from "../../../shared/app-error";
 import { EDUCATION_STATUS_NAMES, EDUCATION_STATUSES, MAX_SCHOOL_YEAR } from "../../../shared/education";
 import { monthLabel } from "../../../shared/roadmap-dates";
 import { EDUCATION_LABELS, EDUCATION_LEVELS, roadmapQuery, roadmapSearch } from "../../../shared/roadmap-schemas";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { PlanSteps } from "../../components/roadmap/PlanSteps";
 import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
 import { SaveRoadmapForm } from "../../components/roadmap/SaveRoadmapForm";
@@ -120,10 +120,10 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2 md:p-6"
       aria-label="로드맵 조건"
     >
-      <FormField
+      <Field
         id="rm-goal"
         label="목표 자격"
-        error={fields.goal}
+        errors={fields.goal}
         hint="자격명 (예: 전기기사) 또는 직무 (예: 전기안전관리자가 되려면)"
       >
         <input
@@ -135,11 +135,11 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
           className={fieldInput}
           {...invalid("goal")}
         />
-      </FormField>
-      <FormField id="rm-held" label="보유 자격" error={fields.held} hint="쉼표로 구분, 취득일은 '전기기능사:2024-06-10'처럼">
+      </Field>
+      <Field id="rm-held" label="보유 자격" errors={fields.held} hint="쉼표로 구분, 취득일은 '전기기능사:2024-06-10'처럼">
         <input id="rm-held" name="held" defaultValue={values.held} maxLength={400} className={fieldInput} {...invalid("held")} />
-      </FormField>
-      <FormField id="rm-edu" label="최종학력" error={fields.edu}>
+      </Field>
+      <Field id="rm-edu" label="최종학력" errors={fields.edu}>
         <select id="rm-edu" name="edu" defaultValue={values.edu} className={fieldInput}>
           {EDUCATION_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -147,8 +147,8 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
             </option>
           ))}
         </select>
-      </FormField>
-      <FormField id="rm-eduStatus" label="학적 상태" error={fields.eduStatus}>
+      </Field>
+      <Field id="rm-eduStatus" label="학적 상태" errors={fields.eduStatus}>
         <select id="rm-eduStatus" name="eduStatus" defaultValue={values.eduStatus} className={fieldInput}>
           {EDUCATION_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -156,8 +156,8 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
             </option>
           ))}
         </select>
-      </FormField>
-      <FormField id="rm-grade" label="학년 (재학·휴학)" error={fields.grade}>
+      </Field>
+      <Field id="rm-grade" label="학년 (재학·휴학)" errors={fields.grade}>
         <select id="rm-grade" name="grade" defaultValue={values.grade} className={fieldInput} {...invalid("grade")}>
           <option value="">선택 안 함</option>
           {Array.from({ length: MAX_SCHOOL_YEAR }, (_, i) => i + 1).map((year) => (
@@ -166,8 +166,8 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
             </option>
           ))}
         </select>
-      </FormField>
-      <FormField id="rm-eduMonth" label="졸업(예정) 월" error={fields.eduMonth} hint="YYYY-MM (예: 2027-02)">
+      </Field>
+      <Field id="rm-eduMonth" label="졸업(예정) 월" errors={fields.eduMonth} hint="YYYY-MM (예: 2027-02)">
         <input
           id="rm-eduMonth"
           name="eduMonth"
@@ -176,8 +176,8 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
           className={fieldInput}
           {...invalid("eduMonth")}
         />
-      </FormField>
-      <FormField id="rm-major" label="전공 학과" error={fields.major} hint="관련학과 판단에 씁니다 (예: 전기공학과)">
+      </Field>
+      <Field id="rm-major" label="전공 학과" errors={fields.major} hint="관련학과 판단에 씁니다 (예: 전기공학과)">
         <input
           id="rm-major"
           name="major"
@@ -186,8 +186,8 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
           className={fieldInput}
           {...invalid("major")}
         />
-      </FormField>
-      <FormField id="rm-exp" label="같은 분야 실무경력(년)" error={fields.exp}>
+      </Field>
+      <Field id="rm-exp" label="같은 분야 실무경력(년)" errors={fields.exp}>
         <input
           id="rm-exp"
           name="exp"
@@ -198,7 +198,7 @@ function RoadmapForm({ values, fields }: { values: FormValues; fields: Record<st
           className={fieldInput}
           {...invalid("exp")}
         />
-      </FormField>
+      </Field>
       <div className="flex items-end">
         <button type="submit" className="rounded bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           로드맵 만들기

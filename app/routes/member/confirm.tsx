@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { sameSitePath } from "../../../shared/login-redirect";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/confirm";
 
@@ -44,7 +44,7 @@ export default function MemberConfirm({ loaderData, actionData }: Route.Componen
         <p className="text-sm">
           아이디: <strong>{loaderData.loginId}</strong>
         </p>
-        <FormField id="confirm-password" label="비밀번호" error={actionData?.error}>
+        <Field id="confirm-password" label="비밀번호" errors={actionData?.error}>
           <input
             id="confirm-password"
             name="mbPassword"
@@ -55,7 +55,7 @@ export default function MemberConfirm({ loaderData, actionData }: Route.Componen
             aria-invalid={actionData?.error ? true : undefined}
             aria-describedby={actionData?.error ? "confirm-password-error" : undefined}
           />
-        </FormField>
+        </Field>
         <button
           type="submit"
           disabled={busy}

@@ -1,8 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, redirect, useSubmit } from "react-router";
+import { z } from "zod";
 import { LEAVE_NOTICE, LEAVE_REASONS } from "../../../shared/member-schemas";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { controlAria, Field, fieldInput } from "../../components/forms/Field";
+import { StatusButton } from "../../components/forms/StatusButton";
 import { useDialog } from "../../components/ui/dialog";
+import { firstErrors, parseForm } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/memberLeave";
 
@@ -21,24 +25,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const leaveForm = z.object({
+  reason: z.preprocess((code) => LEAVE_REASONS[Number(code) - 1], z.string({ error: "탈퇴 사유를 선택해주세요." })),
+  detail: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 300) : ""), z.string()),
+  mbPassword: z.string().optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), leaveForm);
+  const hidden = { hideFields: ["mbPassword"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hidden) }, { status: 400 });
   const { members } = context.services;
-  const code = Number(form.get("reason"));
-  const reason = LEAVE_REASONS[code - 1];
-  if (!reason) return { errors: { reason: "탈퇴 사유를 선택해주세요." } };
-  const detail = String(form.get("detail") ?? "")
-    .trim()
-    .slice(0, 300);
+  const { reason, detail, mbPassword = "" } = submission.value;
   const info = await members.memberInfo(member.id);
   if (!info?.socialLogin) {
-    const confirmed = await members.confirmPassword(member.id, String(form.get("mbPassword") ?? ""));
-    if (!confirmed.ok && confirmed.reason === "rate_limited") {
-      const headers = { "Retry-After": String(confirmed.retryAfterSeconds) };
-      return data({ errors: { mbPassword: confirmed.message } }, { status: 429, headers });
+    const confirmed = await members.confirmPassword(member.id, mbPassword);
+    if (!confirmed.ok) {
+      const message = confirmed.reason === "rate_limited" ? confirmed.message : "비밀번호가 올바르지 않습니다.";
+      const result = submission.reply({ ...hidden, fieldErrors: { mbPassword: [message] } });
+      if (confirmed.reason !== "rate_limited") return { result };
+      return data({ result }, { status: 429, headers: { "Retry-After": String(confirmed.retryAfterSeconds) } });
     }
-    if (!confirmed.ok) return { errors: { mbPassword: "비밀번호가 올바르지 않습니다." } };
   }
   await members.leave(member.id, detail ? `${reason}: ${detail}` : reason);
   throw redirect("/?left=1", { headers: members.signedOutHeaders(request) });
@@ -47,9 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MemberLeave({ loaderData, actionData }: Route.ComponentProps) {
   const dialog = useDialog();
   const submit = useSubmit();
-  const busy = useNavigation().state === "submitting";
   const [reason, setReason] = useState("");
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const errors = firstErrors(actionData?.result.error);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,35 +83,26 @@ export default function MemberLeave({ loaderData, actionData }: Route.ComponentP
               </label>
             ))}
           </div>
-          {errors.reason && (
-            <p id="leave-reason-error" role="alert" className="mt-1 text-sm text-red-600">
-              {errors.reason}
-            </p>
-          )}
+          <ErrorList id="leave-reason-error" errors={errors.reason} />
         </fieldset>
-        <FormField id="leave-detail" label="하고 싶은 말씀 (선택)">
+        <Field id="leave-detail" label="하고 싶은 말씀 (선택)">
           <textarea id="leave-detail" name="detail" rows={3} maxLength={300} className={fieldInput} />
-        </FormField>
+        </Field>
         {!loaderData.socialLogin && (
-          <FormField id="leave-password" label="비밀번호 확인" error={errors.mbPassword}>
+          <Field id="leave-password" label="비밀번호 확인" errors={errors.mbPassword}>
             <input
               id="leave-password"
               name="mbPassword"
               type="password"
               autoComplete="current-password"
               className={fieldInput}
-              aria-invalid={errors.mbPassword ? true : undefined}
-              aria-describedby={errors.mbPassword ? "leave-password-error" : undefined}
+              {...controlAria("leave-password", errors.mbPassword)}
             />
-          </FormField>
+          </Field>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-lg bg-slate-800 py-3 font-bold text-white hover:bg-slate-900 disabled:opacity-60"
-        >
+        <StatusButton className="w-full rounded-lg bg-slate-800 py-3 font-bold text-white hover:bg-slate-900 disabled:opacity-60">
           회원탈퇴
-        </button>
+        </StatusButton>
       </Form>
     </div>
   );

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { forbidden } from "../../../shared/app-error";
 import { VERIFICATION_MAIL_NOTICES } from "../../../shared/email-verification";
 import { sameSitePath } from "../../../shared/login-redirect";
-import { passwordChangeSchema, profileSchema, SIGN_UP_CONFLICTS, signUpFormSchema } from "../../../shared/member-schemas";
+import { passwordChangeSchema, profileSchema, signUpFormSchema } from "../../../shared/member-schemas";
 import { type EditResult, ProfileEditForm } from "../../components/member/ProfileEditForm";
 import { SIGN_UP_DIALOG_FIELD, SignUpForm, type SignUpResult } from "../../components/member/SignUpForm";
 import { parseForm } from "../../lib/forms";
@@ -52,19 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Sign-up as `/v2/member/register` does it (same service, per-address limit, agreements), then the
- * new member is logged in and sent to the target: by a redirect, or, when the page's script asked
- * for it, after the "회원가입이 완료되었습니다." dialog.
+ * Sign-up through `members.signUp` (as `/v2/member/register`, plus a session), then the new member
+ * is sent to the target: by a redirect, or, when the page's script asked for it, after the
+ * "회원가입이 완료되었습니다." dialog.
  */
 async function signUp(request: Request, context: Route.ActionArgs["context"]) {
-  const { members, customerService } = context.services;
+  const { members } = context.services;
   // The new member is logged in: a form from another site must not do that (login CSRF).
   if (members.isCrossSiteRequest(request)) throw routeError(forbidden("허용되지 않은 요청입니다."));
   const formData = await request.formData();
   const submission = parseForm(formData, signUpFormSchema);
   const hidden = { hideFields: ["mbPassword", "mbPasswordConfirm"] };
   if (submission.status !== "success") return data<SignUpResult>({ result: submission.reply(hidden) }, { status: 400 });
-  const created = await members.register(submission.value, context.clientAddress);
+  const created = await members.signUp(submission.value, context.clientAddress, { startSession: true });
   if (!created.ok && created.reason === "rate_limited") {
     return data<SignUpResult>(
       { result: submission.reply({ ...hidden, formErrors: [created.message] }) },
@@ -72,11 +72,11 @@ async function signUp(request: Request, context: Route.ActionArgs["context"]) {
     );
   }
   if (!created.ok) {
-    const { field, message } = SIGN_UP_CONFLICTS[created.conflict];
-    return data<SignUpResult>({ result: submission.reply({ ...hidden, fieldErrors: { [field]: [message] } }) }, { status: 409 });
+    const fieldErrors = { [created.field]: [created.message] };
+    return data<SignUpResult>({ result: submission.reply({ ...hidden, fieldErrors }) }, { status: 409 });
   }
-  await customerService.recordSignUpAgreements(created.id);
-  const headers = members.signedInHeaders(request, await members.sessions.start(created.id));
+  if (!created.tokens) throw new Error("sign-up started no session");
+  const headers = members.signedInHeaders(request, created.tokens);
   const target = sameSitePath(String(formData.get("url") ?? ""), new URL(request.url).origin) ?? "/";
   if (formData.get(SIGN_UP_DIALOG_FIELD) === "1") {
     const verificationNotice = VERIFICATION_MAIL_NOTICES[created.verificationMail];

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { forbidden } from "../../../shared/app-error";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { routeError } from "../../lib/route-errors";
 import { privateHeaders } from "../../lib/route-headers";
 import type { Route } from "./+types/socialLink";
@@ -48,7 +48,7 @@ export default function SocialLink({ loaderData, actionData }: Route.ComponentPr
         <p className="text-sm">
           회원 아이디: <strong>{loaderData.loginId}</strong>
         </p>
-        <FormField id="link-password" label="비밀번호" error={actionData?.error}>
+        <Field id="link-password" label="비밀번호" errors={actionData?.error}>
           <input
             id="link-password"
             name="mbPassword"
@@ -60,7 +60,7 @@ export default function SocialLink({ loaderData, actionData }: Route.ComponentPr
             aria-invalid={actionData?.error ? true : undefined}
             aria-describedby={actionData?.error ? "link-password-error" : undefined}
           />
-        </FormField>
+        </Field>
         <button
           type="submit"
           disabled={busy}

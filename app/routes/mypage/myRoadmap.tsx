@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { monthLabel } from "../../../shared/roadmap-dates";
 import { MAX_SAVED_ROADMAPS, ROADMAP_NAME_MAX, renameRoadmapSchema } from "../../../shared/roadmap-plan-schemas";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { firstErrors, formMessage, parseForm, submittedText } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
 import { changeSavedRoadmap, type SavedRoadmapResult } from "../../lib/roadmap-form.server";
@@ -48,7 +48,7 @@ function RenameForm({ plan, outcome }: { plan: SavedPlan; outcome: SavedRoadmapR
     >
       <input type="hidden" name="intent" value="rename" />
       <input type="hidden" name="id" value={plan.id} />
-      <FormField id={inputId} label="새 이름" error={errors.name}>
+      <Field id={inputId} label="새 이름" errors={errors.name}>
         <input
           id={inputId}
           name="name"
@@ -59,7 +59,7 @@ function RenameForm({ plan, outcome }: { plan: SavedPlan; outcome: SavedRoadmapR
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${inputId}-error` : undefined}
         />
-      </FormField>
+      </Field>
       <button type="submit" className="rounded border border-slate-300 px-3 py-2.5 text-sm font-semibold hover:bg-slate-50">
         이름 바꾸기
       </button>

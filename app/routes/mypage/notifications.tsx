@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { pageHref } from "../../../shared/page-window";
 import { formatKoreanDateTime } from "../../components/notifications/format";
 import { Pagination } from "../../components/ui/Pagination";
+import { parseForm } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/notifications";
 
@@ -23,13 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, totalItems, unread, page, search: url.search };
 }
 
+const NOTHING_SELECTED = "읽음 처리할 알림을 선택해주세요.";
+
+/** 모두 읽음 (`all=1`) or one notification's 읽음 button (`id`). */
+const markReadForm = z.union(
+  [
+    z.object({ all: z.literal("1") }).transform(() => "all" as const),
+    z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).transform(({ id }) => [id]),
+  ],
+  { error: NOTHING_SELECTED },
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  const target = form.get("all") === "1" ? "all" : Number.isSafeInteger(id) && id > 0 ? [id] : null;
-  if (target === null) return { error: "읽음 처리할 알림을 선택해주세요." };
-  await context.services.notifications.markRead(member.id, target);
+  const submission = parseForm(await request.formData(), markReadForm);
+  if (submission.status !== "success") return { error: NOTHING_SELECTED };
+  await context.services.notifications.markRead(member.id, submission.value);
   return { error: null };
 }
 

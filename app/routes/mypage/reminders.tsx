@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import { reminderSettingsForm, unstarForm } from "../../../shared/reminder-settings";
 import { offsetName } from "../../components/notifications/format";
+import { parseForm, refusedForm } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
 import type { Route } from "./+types/reminders";
 
@@ -31,18 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: "새 구독 주소를 발급했습니다. 이전 주소는 더 이상 동작하지 않습니다.", error: null };
   }
   if (intent === "unstar") {
-    const id = form.get("licenseId");
-    if (!notifications.isLicenseId(id)) return { ok: null, error: "자격증 코드가 올바르지 않습니다." };
-    await notifications.removeFavorite(member.id, id);
+    const submission = parseForm(form, unstarForm);
+    if (submission.status !== "success") return { ok: null, error: refusedForm(submission).message };
+    await notifications.removeFavorite(member.id, submission.value.licenseId);
     return { ok: "즐겨찾기에서 삭제했습니다.", error: null };
   }
-  const parsed = notifications.parseSettings({
-    offsets: form.getAll("offsets").map(Number),
-    personalSchedules: form.get("personalSchedules") === "on",
-    email: form.get("email") === "on",
-  });
-  if (!parsed.ok) return { ok: null, error: parsed.message };
-  await notifications.updateSettings(member.id, parsed.settings);
+  const submission = parseForm(form, reminderSettingsForm);
+  if (submission.status !== "success") return { ok: null, error: refusedForm(submission).message };
+  await notifications.updateSettings(member.id, submission.value);
   return { ok: "알림 설정을 저장했습니다.", error: null };
 }
 

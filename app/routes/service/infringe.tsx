@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { INFRINGE_REASONS } from "../../../shared/service";
 import { infringeSchema } from "../../../shared/service-schemas";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { ServicePage } from "../../components/service/ServiceNav";
 import { firstErrors, parseForm, submittedText } from "../../lib/forms";
 import { seoMeta } from "../../lib/seo";
@@ -53,7 +53,7 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
         관리자가 확인하여 처리합니다.
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-4">
-        <FormField id="infringe-reporterName" label="신고인 이름" error={errors.reporterName}>
+        <Field id="infringe-reporterName" label="신고인 이름" errors={errors.reporterName}>
           <input
             id="infringe-reporterName"
             name="reporterName"
@@ -63,8 +63,8 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
             className={fieldInput}
             {...invalid("reporterName")}
           />
-        </FormField>
-        <FormField id="infringe-email" label="답변 받을 이메일" error={errors.email}>
+        </Field>
+        <Field id="infringe-email" label="답변 받을 이메일" errors={errors.email}>
           <input
             id="infringe-email"
             name="email"
@@ -74,8 +74,8 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
             className={fieldInput}
             {...invalid("email")}
           />
-        </FormField>
-        <FormField id="infringe-targetUrl" label="침해 게시물 주소" error={errors.targetUrl}>
+        </Field>
+        <Field id="infringe-targetUrl" label="침해 게시물 주소" errors={errors.targetUrl}>
           <input
             id="infringe-targetUrl"
             name="targetUrl"
@@ -85,8 +85,8 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
             className={fieldInput}
             {...invalid("targetUrl")}
           />
-        </FormField>
-        <FormField id="infringe-reason" label="신고 사유" error={errors.reason}>
+        </Field>
+        <Field id="infringe-reason" label="신고 사유" errors={errors.reason}>
           <select
             id="infringe-reason"
             name="reason"
@@ -104,8 +104,8 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField id="infringe-body" label="신고 내용" error={errors.body}>
+        </Field>
+        <Field id="infringe-body" label="신고 내용" errors={errors.body}>
           <textarea
             id="infringe-body"
             name="body"
@@ -116,7 +116,7 @@ export default function InfringePage({ actionData }: Route.ComponentProps) {
             className={fieldInput}
             {...invalid("body")}
           />
-        </FormField>
+        </Field>
         <button
           type="submit"
           disabled={pending}

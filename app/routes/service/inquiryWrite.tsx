@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { isAppError } from "../../../shared/app-error";
 import { INQUIRY_CATEGORIES, inquirySchema } from "../../../shared/inquiry";
-import { FormField, fieldInput } from "../../components/member/FormField";
+import { Field, fieldInput } from "../../components/forms/Field";
 import { ServicePage } from "../../components/service/ServiceNav";
 import { firstErrors, formMessage, parseForm, submittedText } from "../../lib/forms";
 import { requireMember } from "../../lib/member.server";
@@ -58,7 +58,7 @@ export default function InquiryWrite({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-4">
-        <FormField id="inquiry-category" label="문의 유형" error={errors.category}>
+        <Field id="inquiry-category" label="문의 유형" errors={errors.category}>
           <select
             id="inquiry-category"
             name="category"
@@ -76,8 +76,8 @@ export default function InquiryWrite({ actionData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField id="inquiry-title" label="제목" error={errors.title}>
+        </Field>
+        <Field id="inquiry-title" label="제목" errors={errors.title}>
           <input
             id="inquiry-title"
             name="title"
@@ -87,8 +87,8 @@ export default function InquiryWrite({ actionData }: Route.ComponentProps) {
             className={fieldInput}
             {...invalid("title")}
           />
-        </FormField>
-        <FormField id="inquiry-body" label="문의 내용" error={errors.body}>
+        </Field>
+        <Field id="inquiry-body" label="문의 내용" errors={errors.body}>
           <textarea
             id="inquiry-body"
             name="body"
@@ -99,7 +99,7 @@ export default function InquiryWrite({ actionData }: Route.ComponentProps) {
             className={fieldInput}
             {...invalid("body")}
           />
-        </FormField>
+        </Field>
         <button
           type="submit"
           disabled={pending}

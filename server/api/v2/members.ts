@@ -6,7 +6,6 @@ import {
   LEAVE_REASONS,
   leaveSchema,
   registerSchema,
-  SIGN_UP_CONFLICTS,
   scheduleCreateSchema,
   scheduleDeleteSchema,
   scheduleQuerySchema,
@@ -29,17 +28,15 @@ export function membersRouter() {
 
   router.post("/member/register", async (c) => {
     const input = parseInput(registerSchema, await readBody(c));
-    const { members, customerService, config } = c.get("services");
-    const created = await members.register(input, clientAddress(c, config.TRUST_PROXY));
+    const { members, config } = c.get("services");
+    const created = await members.signUp(input, clientAddress(c, config.TRUST_PROXY), { startSession: false });
     if (!created.ok) {
       if (created.reason === "rate_limited") {
         c.header("Retry-After", String(created.retryAfterSeconds));
         throw new AppError(429, created.message);
       }
-      const { field, message } = SIGN_UP_CONFLICTS[created.conflict];
-      throw new AppError(409, message, { [field]: message });
+      throw new AppError(409, created.message, { [created.field]: created.message });
     }
-    await customerService.recordSignUpAgreements(created.id);
     return c.json({ result: true }, 201);
   });
 

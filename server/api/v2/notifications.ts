@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { licenseIdInput as licenseId, reminderSettingsInput as settingsInput } from "../../../shared/reminder-settings";
 import { TEST_ID } from "../../../shared/test-catalogue";
 import { readBody } from "../../http/body";
 import { badRequest, notFound, parseInput } from "../../http/errors";
 import { requireMember } from "../../modules/members/middleware.server";
-import { licenseIdInput as licenseId, reminderSettingsInput as settingsInput } from "../../modules/notifications/schemas";
 import type { ApiEnv } from "../index";
 
 const readInput = z.union([

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { contentTypeOf } from "../../../shared/admin-content";
+import { contentSchema, contentTypeOf } from "../../../shared/admin-content";
 import { loadConfig } from "../../config.server";
 import { auditLogs, members, menus, posts } from "../../db/schema";
 import { createLogger } from "../../logger";
@@ -84,24 +84,36 @@ describeWithDatabases("admin console services", (ctx) => {
     const institutes = contentTypeOf("institutes");
     const lectures = contentTypeOf("lectures");
     if (!institutes || !lectures) throw new Error("content types missing");
-    const bad = await content.create(actor, institutes, { name: "테스트학원", region: "서울", licenseIds: "NOPE999" });
+    const bad = await content.create(
+      actor,
+      institutes,
+      contentSchema(institutes).parse({ name: "테스트학원", region: "서울", licenseIds: "NOPE999" }),
+    );
     expect(bad).toEqual({ ok: false, errors: { licenseIds: "자격증 ID를 찾을 수 없습니다: NOPE999" } });
-    const made = await content.create(actor, institutes, {
-      name: "관리자등록학원",
-      region: "제주",
-      address: "제주시 1",
-      licenseIds: "1320",
-    });
+    const made = await content.create(
+      actor,
+      institutes,
+      contentSchema(institutes).parse({
+        name: "관리자등록학원",
+        region: "제주",
+        address: "제주시 1",
+        licenseIds: "1320",
+      }),
+    );
     expect(made.ok).toBe(true);
     const list = await ctx().services.education.listInstitutes({ region: "제주", page: 1, pageSize: 10 });
     expect(list.items.map((i) => i.name)).toContain("관리자등록학원");
 
-    const lecture = await content.create(actor, lectures, {
-      licenseId: "1320",
-      title: "관리자 강의",
-      price: "10000",
-      url: "https://example.com/l",
-    });
+    const lecture = await content.create(
+      actor,
+      lectures,
+      contentSchema(lectures).parse({
+        licenseId: "1320",
+        title: "관리자 강의",
+        price: "10000",
+        url: "https://example.com/l",
+      }),
+    );
     expect(lecture.ok).toBe(true);
     const res = await ctx().request("/v1/jnLics/onlineLecture.php", { method: "POST", json: { ld_id: "1320", page: 1 } });
     expect(JSON.stringify(await res.json())).toContain("관리자 강의");

@@ -64,7 +64,7 @@ describeWithDatabases("admin content action (/adm/content/:type)", (ctx) => {
 
     const form = { ...lecture(), csrf: await csrfOf(ctx(), session) };
     const outcome = (await post(ctx(), "lectures", form, session.headers)) as Outcome;
-    expect(outcome).toMatchObject({ status: 200, body: { ok: true, errors: {} } });
+    expect(outcome).toMatchObject({ status: 200, body: { ok: true } });
     if (!("body" in outcome)) throw new Error("no body");
     expect(outcome.body.message).toMatch(/^등록했습니다 \(#\d+\)\. 공개 화면에 바로 반영됩니다\.$/);
 
@@ -88,7 +88,8 @@ describeWithDatabases("admin content action (/adm/content/:type)", (ctx) => {
     const outcome = (await post(ctx(), "lectures", form, session.headers)) as Outcome;
     expect(outcome).toMatchObject({ status: 200, body: { ok: false, message: "입력값을 확인해주세요." } });
     if (!("body" in outcome)) throw new Error("no body");
-    expect(Object.keys(outcome.body.errors)).toEqual(["title"]);
+    expect(outcome.body).toMatchObject({ result: { error: { title: ["강의명을(를) 입력해주세요."] } } });
+    expect(Object.keys(("result" in outcome.body && outcome.body.result?.error) || {})).toEqual(["title"]);
   });
 
   it("refuses a member who is not an admin with 403, a visitor with the login page, and a form without the session's token", async () => {

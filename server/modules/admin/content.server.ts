@@ -1,8 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import type { ContentType } from "../../../shared/admin-content";
+import { type ContentType, contentSchema } from "../../../shared/admin-content";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
-import { cleanText } from "../../../shared/service-schemas";
 import type { Db } from "../../db/client.server";
 import {
   educationInstituteLicenses,
@@ -20,30 +18,6 @@ export type ContentRow = Record<string, string | number | null>;
 export type SaveResult = { ok: true; id: number } | { ok: false; errors: Record<string, string> };
 export type ImportResult = { ok: true; added: number; skipped: number } | { ok: false; errors: string[] };
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const blank = (v: unknown) => v === "" || v === undefined || v === null;
-
-/** The zod schema of a content type's form, from its shared field list. */
-export function contentSchema(type: ContentType) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const f of type.fields) {
-    let field: z.ZodType;
-    if (f.kind === "number")
-      field = z.coerce
-        .number({ message: `${f.label}은(는) 숫자로 입력해주세요.` })
-        .int()
-        .min(0)
-        .max(100_000_000);
-    else if (f.kind === "date") field = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label}은(는) YYYY-MM-DD 형식이어야 합니다.`);
-    else if (f.kind === "url")
-      field = cleanText(f.label, 500).pipe(z.url({ protocol: /^https?$/, message: `${f.label}은(는) http(s) 주소여야 합니다.` }));
-    else if (f.kind === "licenses")
-      field = cleanText(f.label, 500).transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))]);
-    else field = cleanText(f.label, f.max ?? (f.kind === "textarea" ? 5000 : 200));
-    shape[f.name] = f.required ? field : z.preprocess((v) => (blank(v) ? undefined : v), field.optional());
-  }
-  return z.object(shape);
-}
 
 /** Admin CRUD of the hand-managed license content tables. */
 export function createContentAdmin(db: Db, onWrite: () => void) {
@@ -169,14 +143,8 @@ export function createContentAdmin(db: Db, onWrite: () => void) {
     return row.id as number;
   }
 
-  async function create(actor: Actor, type: ContentType, form: Record<string, unknown>): Promise<SaveResult> {
-    const parsed = contentSchema(type).safeParse(form);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-      return { ok: false, errors };
-    }
-    const v = parsed.data as Record<string, unknown>;
+  /** Adds one row parsed with `contentSchema(type)` (the admin form, through Conform); audited. */
+  async function create(actor: Actor, type: ContentType, v: Record<string, unknown>): Promise<SaveResult> {
     const check = await licenseCheck(type, v);
     if (check.error) return { ok: false, errors: { [check.error.field]: check.error.message } };
     const id = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { CONTENT_TYPES, type ContentField } from "../../../shared/admin-content";
+import { CONTENT_TYPES, type ContentField, contentSchema } from "../../../shared/admin-content";
 import { faqInput, noticeInput, policyInput, popupInput } from "../../../shared/service-admin";
 import {
   auditLogs,
@@ -61,7 +61,7 @@ describeWithDatabases("every admin form saves", (ctx) => {
       const actor = await admin();
       const tag = randomBytes(4).toString("hex");
       const form = Object.fromEntries(type.fields.map((f) => [f.name, typed(f, tag)]));
-      const saved = await ctx().services.admin.content.create(actor, type, form);
+      const saved = await ctx().services.admin.content.create(actor, type, contentSchema(type).parse(form));
       if (!saved.ok) throw new Error(`${type.type} refused: ${JSON.stringify(saved.errors)}`);
       const { db } = ctx().database;
       if (type.type === "lectures") {
@@ -100,11 +100,11 @@ describeWithDatabases("every admin form saves", (ctx) => {
         privilege: "가산점",
         source: "대학 요강",
       };
-      const saved = await ctx().services.admin.content.create(actor, type, form);
+      const saved = await ctx().services.admin.content.create(actor, type, contentSchema(type).parse(form));
       if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
       const [row] = await ctx().database.db.select().from(universityPrivileges).where(eq(universityPrivileges.id, saved.id));
       expect(row).toMatchObject({ university: form.university, licenseId: null });
-      expect(await ctx().services.admin.content.create(actor, type, form)).toEqual({
+      expect(await ctx().services.admin.content.create(actor, type, contentSchema(type).parse(form))).toEqual({
         ok: false,
         errors: { university: "같은 대학·학과·자격증의 특전이 이미 있습니다." },
       });

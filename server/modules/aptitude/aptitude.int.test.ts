@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { introLoader, openAttemptFor, questionnaireLoader } from "../../../app/lib/aptitude.server";
+import { parseForm } from "../../../app/lib/forms";
+import { registrationSchema } from "../../../shared/fair-schemas";
 import { aptitudeAttempts, eduFairRegistrations, members } from "../../db/schema";
 import { describeWithDatabases, routeContext } from "../../test/databases";
 import { registerAndLogin } from "../members/test-helpers";
@@ -145,18 +147,17 @@ describeWithDatabases("aptitude: attempts, results, related jobs", (ctx) => {
   it("stores fair registrations with consent and validates the form in Korean", async () => {
     const { aptitude } = ctx().services;
     const { db } = ctx().database;
-    const invalid = aptitude.parseRegistration({ name: "", organization: "한국고", phone: "abc", email: "x", attendees: "0" });
-    expect(invalid.success).toBe(false);
-    if (!invalid.success) {
-      expect(invalid.errors).toMatchObject({
-        name: "이름을(를) 입력해주세요.",
-        phone: "연락처는 숫자와 -만 입력해주세요. (예: 010-1234-5678)",
-        email: "이메일 형식이 올바르지 않습니다.",
-        attendees: "참가 인원은 1명 이상이어야 합니다.",
-        consent: "개인정보 수집·이용에 동의해야 신청할 수 있습니다.",
-      });
-    }
-    const valid = aptitude.parseRegistration({
+    const form = (fields: Record<string, string>) => parseForm(new URLSearchParams(fields), registrationSchema);
+    const invalid = form({ name: "", organization: "한국고", phone: "abc", email: "x", attendees: "0" });
+    if (invalid.status !== "error") throw new Error("expected refused");
+    expect(invalid.error).toMatchObject({
+      name: ["이름을(를) 입력해주세요."],
+      phone: ["연락처는 숫자와 -만 입력해주세요. (예: 010-1234-5678)"],
+      email: ["이메일 형식이 올바르지 않습니다."],
+      attendees: ["참가 인원은 1명 이상이어야 합니다."],
+      consent: ["개인정보 수집·이용에 동의해야 신청할 수 있습니다."],
+    });
+    const valid = form({
       name: "김교사",
       organization: "한국고등학교",
       phone: "010-2222-3333",
@@ -164,8 +165,8 @@ describeWithDatabases("aptitude: attempts, results, related jobs", (ctx) => {
       attendees: "25",
       consent: "on",
     });
-    if (!valid.success) throw new Error("expected valid");
-    const id = await aptitude.register(valid.data, null, "198.51.100.7");
+    if (valid.status !== "success") throw new Error("expected valid");
+    const id = await aptitude.register(valid.value, null, "198.51.100.7");
     const [row] = await db.select().from(eduFairRegistrations).where(eq(eduFairRegistrations.id, id));
     expect(row).toMatchObject({ name: "김교사", organization: "한국고등학교", attendees: 25, email: null, status: "received" });
     expect(row?.consentedAt).toBeInstanceOf(Date);

@@ -104,9 +104,11 @@ describeWithDatabases("back office: fair registrations, booths, settings, list i
     );
     expect(refused.body).toMatchObject({
       ok: false,
-      errors: {
-        contactEmail: "대표 이메일 형식이 올바르지 않습니다.",
-        youtube: "유튜브 주소는 https://로 시작하는 전체 주소로 입력해주세요.",
+      result: {
+        error: {
+          contactEmail: ["대표 이메일 형식이 올바르지 않습니다."],
+          youtube: ["유튜브 주소는 https://로 시작하는 전체 주소로 입력해주세요."],
+        },
       },
     });
     const saved = await callRoute(

@@ -3,6 +3,7 @@ import { notFound } from "../../../shared/app-error";
 import { addDays } from "../../../shared/calendar";
 import { formatKoreanDateTime, todayInSeoul } from "../../../shared/dates";
 import { BOOTH_COLUMNS, REGISTRATION_STATUSES, type RegistrationStatus } from "../../../shared/fair";
+import { type BoothInput, boothSchema } from "../../../shared/fair-schemas";
 import { containsPattern } from "../../../shared/like";
 import { offsetOf, type Paged, type PageRequest } from "../../../shared/paging";
 import { FAIR_RETENTION_DAYS } from "../../../shared/site-settings";
@@ -13,7 +14,6 @@ import { type Job, withAdvisoryLock } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { type CsvImport, csvDownload, readCsvUpload } from "../admin/csv.server";
-import { type BoothInput, boothSchema } from "./schemas";
 
 type Registration = typeof eduFairRegistrations.$inferSelect;
 
@@ -150,9 +150,6 @@ export function createFairAdmin({
       intervalMs: 3_600_000,
       run: (now) => purgeExpired(now).then(() => undefined),
     } satisfies Job,
-
-    /** Validates the booth form (strings as posted). */
-    parseBooth: (form: Record<string, string>) => boothSchema.safeParse(form),
 
     booths: () => db.select().from(exhibitionBooths).orderBy(desc(exhibitionBooths.id)),
     async booth(id: number) {

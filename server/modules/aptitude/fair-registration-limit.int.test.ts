@@ -44,8 +44,10 @@ describeWithDatabases("fair registrations under abuse", (ctx) => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
       ok: false,
-      errors: { form: "참가 신청이 너무 많습니다. 1시간 뒤에 다시 신청해주세요." },
-      values: { name: "김교사", organization: "한국고등학교" },
+      result: {
+        error: { "": ["참가 신청이 너무 많습니다. 1시간 뒤에 다시 신청해주세요."] },
+        initialValue: { name: "김교사", organization: "한국고등학교" },
+      },
     });
     expect(await stored()).toBe(before + FAIR_REGISTRATIONS_PER_HOUR);
 

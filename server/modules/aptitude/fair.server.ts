@@ -1,11 +1,11 @@
 import { asc } from "drizzle-orm";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../../../shared/app-error";
+import type { RegistrationInput } from "../../../shared/fair-schemas";
 import type { Db } from "../../db/client.server";
 import { eduFairRegistrations, exhibitionBooths } from "../../db/schema";
 import type { Clock } from "../../jobs/clock";
 import type { RateLimits } from "../../rate-limits.server";
-import { type RegistrationInput, registrationSchema } from "./schemas";
 
 /** Registrations one client address may send per hour: a school registers once, not hundreds of times. */
 export const FAIR_REGISTRATIONS_PER_HOUR = 10;
@@ -20,18 +20,6 @@ export function createFairService(db: Db, rateLimits: RateLimits, clock: Clock) 
   });
 
   return {
-    /** Validates the registration form; field → Korean message on failure. */
-    parseRegistration(form: Record<string, unknown>) {
-      const parsed = registrationSchema.safeParse(form);
-      if (parsed.success) return { success: true as const, data: parsed.data };
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "form");
-        errors[field] ??= issue.message;
-      }
-      return { success: false as const, errors };
-    },
-
     /** Anyone may register, so the limit is per client address (issue 34: 200 in 4 s were accepted); 429 past it. */
     async register(input: RegistrationInput, memberId: number | null, clientAddress: string) {
       try {

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { loader } from "../../../app/routes/jnLics/licenseInfo";
-import { CONTENT_TYPES } from "../../../shared/admin-content";
+import { CONTENT_TYPES, contentSchema } from "../../../shared/admin-content";
 import { careerJobs, cataloguePages, dictionaryJobs, licenses, majors, members } from "../../db/schema";
 import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
@@ -77,7 +77,11 @@ describeWithDatabases("catalogue read model", (ctx) => {
     const before = await ctx().services.catalogue.licensePage("1320");
     const title = "정보처리기사 필기 완성 강의 (read model test)";
 
-    const saved = await ctx().services.admin.content.create(actor, lectures, { licenseId: "1320", title, price: "12000" });
+    const saved = await ctx().services.admin.content.create(
+      actor,
+      lectures,
+      contentSchema(lectures).parse({ licenseId: "1320", title, price: "12000" }),
+    );
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     const shown = await licensePageData(ctx(), "1320");
     expect(shown.lectures.list[0]).toMatchObject({ title, price: 12000 });

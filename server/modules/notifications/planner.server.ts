@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/calendar";
 import { todayInSeoul } from "../../../shared/dates";
+import { MAX_OFFSET } from "../../../shared/reminder-settings";
 import type { Db } from "../../db/client.server";
 import { reminders } from "../../db/schema";
-import { DEFAULT_OFFSETS, dueAt, MAX_OFFSET, type PhaseRow, personalReminderText, phaseEvents, phaseReminderText } from "./rules";
+import { DEFAULT_OFFSETS, dueAt, type PhaseRow, personalReminderText, phaseEvents, phaseReminderText } from "./rules";
 
 type NewReminder = typeof reminders.$inferInsert;
 

@@ -4,8 +4,6 @@ import { stageName } from "../../../shared/exam-stages";
 
 /** Reminder offsets in days before a date (0 = the day itself). */
 export const DEFAULT_OFFSETS = [7, 3, 1, 0] as const;
-export const MAX_OFFSET = 30;
-export const MAX_OFFSETS = 6;
 /** A reminder delivered later than this after its due time is marked late. */
 export const LATE_AFTER_MS = 30 * 60_000;
 /** Reminders go out at 09:00 Asia/Seoul (00:00 UTC) on their day. */

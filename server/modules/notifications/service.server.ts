@@ -13,7 +13,6 @@ import { buildFeed } from "./feed.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { planReminders, replanMember } from "./planner.server";
 import { DEFAULT_OFFSETS } from "./rules";
-import { licenseIdInput, reminderSettingsInput } from "./schemas";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe.server";
 
 export interface ReminderSettings {
@@ -135,16 +134,6 @@ export function createNotificationsService({ db, config, logger, clock, mailer }
         ? { offsets: row.offsets, personalSchedules: row.personalSchedules, email: row.email }
         : { offsets: [...DEFAULT_OFFSETS], personalSchedules: false, email: true };
     },
-
-    /** Validates raw settings (the settings page's form): the settings or the first Korean message. */
-    parseSettings(raw: unknown): { ok: true; settings: ReminderSettings } | { ok: false; message: string } {
-      const parsed = reminderSettingsInput.safeParse(raw);
-      return parsed.success
-        ? { ok: true, settings: parsed.data }
-        : { ok: false, message: parsed.error.issues[0]?.message ?? "입력값이 올바르지 않습니다." };
-    },
-
-    isLicenseId: (value: unknown): value is string => licenseIdInput.safeParse(value).success,
 
     async updateSettings(memberId: number, input: ReminderSettings): Promise<void> {
       const offsets = [...new Set(input.offsets)].sort((a, b) => b - a);

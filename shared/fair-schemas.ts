@@ -11,7 +11,7 @@ const text = (label: string, max: number) =>
     .max(max, `${label}은(는) ${max}자 이내로 입력해주세요.`)
     .refine((v) => !UNSTORABLE.test(v), `${label}에 사용할 수 없는 문자가 있습니다.`);
 
-/** eduFair/registration form. */
+/** eduFair/registration form (the page action and the browser parse it with Conform). */
 export const registrationSchema = z.object({
   name: text("이름", 50),
   organization: text("학교/기관명", 100),

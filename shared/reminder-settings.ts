@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { MAX_OFFSET, MAX_OFFSETS } from "./rules";
+
+/** The furthest reminder offset in days before a date, and how many offsets a member may pick. */
+export const MAX_OFFSET = 30;
+export const MAX_OFFSETS = 6;
 
 const RANGE = `알림 시점은 0(당일)부터 ${MAX_OFFSET}일 전까지 선택할 수 있습니다.`;
 
@@ -20,3 +23,18 @@ export const reminderSettingsInput = z.object({
 });
 
 export const licenseIdInput = z.string().regex(/^[0-9A-Z]{1,12}$/, "자격증 코드(ld_id)가 올바르지 않습니다.");
+
+const ticked = z.preprocess((v) => v === "on", z.boolean());
+
+/** The reminder settings page's form: the ticked offsets (repeated `offsets`) and two checkboxes. */
+export const reminderSettingsForm = z.object({
+  offsets: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(Number),
+    reminderSettingsInput.shape.offsets,
+  ),
+  personalSchedules: ticked,
+  email: ticked,
+});
+
+/** A star removed on the reminders page. */
+export const unstarForm = z.object({ licenseId: licenseIdInput });
