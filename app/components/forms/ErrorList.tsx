@@ -10,11 +10,19 @@ export function ErrorList({
 }) {
   const messages = (typeof errors === "string" ? [errors] : (errors ?? [])).filter(Boolean);
   if (messages.length === 0) return null;
+  // The alert is the wrapper: `role="alert"` on the list itself would take its list role away from
+  // its items (axe: listitem).
   return (
-    <ul id={id} role="alert" className={className}>
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
+    <div id={id} role="alert" className={className}>
+      {messages.length === 1 ? (
+        <p>{messages[0]}</p>
+      ) : (
+        <ul>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
