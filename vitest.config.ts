@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { e2eWorkers } from "./e2e/workers";
 
 /**
  * Tags for the slow tests, so a run can leave them out deliberately
@@ -69,7 +70,9 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side, one per worker, each worker against its own server
+          // (e2e/global-setup.ts, e2e/workers.ts).
+          maxWorkers: e2eWorkers(),
           // Tests marked concurrent (the per-route accessibility checks) run three at a time.
           maxConcurrency: 3,
           environment: "node",

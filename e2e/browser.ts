@@ -50,6 +50,18 @@ export function launchChromiumServer(): Promise<BrowserServer> {
   });
 }
 
+/**
+ * This worker's own server: global-setup starts one per e2e worker, and Vitest numbers the workers
+ * 1…maxWorkers (`VITEST_POOL_ID`), so two files running side by side never share a server.
+ */
+export function serverURL(): string {
+  const urls = inject("baseURLs");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error("e2e: global-setup started no server");
+  return url;
+}
+
 /** The run's one Chromium; closing the connection closes this suite's contexts, not the browser. */
 export function connectChromium(): Promise<Browser> {
   return chromium.connect(inject("browserWSEndpoint"));
@@ -97,7 +109,7 @@ export function describeViewports(
     let ctx: E2EContext;
     beforeAll(async () => {
       browser = await connectChromium();
-      const baseURL = inject("baseURL");
+      const baseURL = serverURL();
       const context = await browser.newContext({
         ...viewports[viewport],
         baseURL,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MemberOverlay } from "../shared/member-overlay";
+import { serverURL } from "./browser";
 
 interface Member {
   cookie: string;
@@ -14,7 +15,7 @@ interface Member {
  * to visitors and members alike; what differs per member comes from /v2/member/overlay only.
  */
 describe("shared cache of public pages", () => {
-  const baseURL = inject("baseURL");
+  const baseURL = serverURL();
   const license = `${baseURL}/jnLics/licenseInfo?ld_id=1320`;
 
   async function newMember(): Promise<Member> {

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serverURL } from "./browser";
 import { grantAdmin, signUpSession } from "./login";
 
 /**
  * An error inside each route group (decision 0075): the page answers its status and shows the
  * error screen inside the group's frame (a 404 the spec's not-found texts, another 4xx its message).
  */
-const baseURL = inject("baseURL");
+const baseURL = serverURL();
 
 async function page(path: string, cookie?: string) {
   const res = await fetch(`${baseURL}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,19 +10,41 @@ import { startOAuthMock } from "../server/test/oauth-mock";
 import { SNAPSHOT_NOW } from "../server/test/snapshot";
 import { launchChromiumServer } from "./browser";
 import { E2E_AUTH_SECRET } from "./login";
+import { e2eWorkers } from "./workers";
 
 /**
- * Starts the production build on a free port, once per e2e run, with a throw-away DATA_DIR restored
- * from the integration tests' seeded PGlite dump (made here when no integration run made it yet):
- * the server then finds every dataset and the catalogue pages in place and answers within seconds,
- * instead of importing the snapshot and building 8,309 pages again.
+ * Starts the production build once per e2e worker (`E2E_WORKERS`, default one per core, at most 2),
+ * each on a free port with its own throw-away DATA_DIR restored from the integration tests' seeded
+ * PGlite dump (made here when no integration run made it yet): a server then finds every dataset and
+ * the catalogue pages in place and answers within seconds, instead of importing the snapshot and
+ * building 8,309 pages again. A worker talks only to its own server (`e2e/browser.ts` `serverURL`),
+ * so one file's clock moves and admin edits never reach a file running beside it.
  */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "jn-e2e-"));
-  await restoreSnapshot(await ensurePgliteSnapshot(), path.join(dataDir, "pglite"));
+  const snapshot = await ensurePgliteSnapshot();
   // Kakao, Naver and Google are all this local mock provider (never the internet).
   const oauthMock = await startOAuthMock();
+  const ports = await freePorts(e2eWorkers());
+  const servers = await Promise.all(ports.map((port) => startServer(snapshot, oauthMock.url, port)));
+  const browser = await launchChromiumServer();
+  await Promise.all(servers.map((s) => waitForHealth(s.baseURL, s.process)));
+  project.provide(
+    "baseURLs",
+    servers.map((s) => s.baseURL),
+  );
+  project.provide("oauthMockURL", oauthMock.url);
+  project.provide("browserWSEndpoint", browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    await oauthMock.stop();
+  };
+}
+
+async function startServer(snapshot: string, oauthMockURL: string, port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "jn-e2e-"));
+  await restoreSnapshot(snapshot, path.join(dataDir, "pglite"));
   // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
   const server: ChildProcess = spawn(process.execPath, ["build/server-main/main.mjs"], {
     cwd: path.resolve(import.meta.dirname, ".."),
@@ -43,7 +65,7 @@ export default async function setup(project: TestProject) {
       AUTH_SECRET: E2E_AUTH_SECRET,
       // signUpAndLogin acts as a new client per member (sign-ups are limited per client address).
       TRUST_PROXY: "1",
-      OAUTH_TEST_SERVER_URL: oauthMock.url,
+      OAUTH_TEST_SERVER_URL: oauthMockURL,
       KAKAO_CLIENT_ID: "kakao-e2e",
       KAKAO_CLIENT_SECRET: "kakao-e2e-secret",
       NAVER_CLIENT_ID: "naver-e2e",
@@ -53,19 +75,14 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const browser = await launchChromiumServer();
-  await waitForHealth(baseURL, server);
-  project.provide("baseURL", baseURL);
-  project.provide("oauthMockURL", oauthMock.url);
-  project.provide("browserWSEndpoint", browser.wsEndpoint());
-
-  return async () => {
-    await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    await oauthMock.stop();
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    process: server,
+    async stop() {
+      server.kill("SIGTERM");
+      if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -91,19 +108,32 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
   throw new Error("server did not become healthy within 600 s");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
+/** Distinct free ports: every listener stays open until all have their port. */
+async function freePorts(count: number): Promise<number[]> {
+  const listeners = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.once("error", reject);
+          srv.listen(0, "127.0.0.1", () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = listeners.map((srv) => {
+    const address = srv.address();
+    if (typeof address !== "object" || !address) throw new Error("no port");
+    return address.port;
   });
+  await Promise.all(listeners.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per e2e worker, in worker order (`e2e/browser.ts` `serverURL`). */
+    baseURLs: string[];
     oauthMockURL: string;
     /** The run's one Chromium (e2e/browser.ts `connectChromium`). */
     browserWSEndpoint: string;

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { connectChromium, gotoReady, viewports } from "./browser";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { connectChromium, gotoReady, serverURL, viewports } from "./browser";
 import { signUpAndLogin } from "./login";
 
 /** Both browser identities: the layout must follow the screen, whatever the User-Agent says (decision 0051). */
@@ -42,13 +42,13 @@ describe.each(Object.entries(IDENTITIES))("layout by screen width [%s]", (_name,
   });
 
   // The 390 px iPhone and the 1280 px desktop browser are the two viewports every route's axe visit
-  // checks for sideways scrolling (a11y.e2e.ts); here the other widths and identities.
+  // checks for sideways scrolling (a11y-suite.ts); here the other widths and identities.
   const widths = WIDTHS.filter((width) => !(identity.isMobile ? width === 390 : width === 1280));
   it.concurrent.for(widths)(
     "at %i px: the header of that width, and no page scrolls sideways",
     { timeout: 180_000 },
     async (width, { expect }) => {
-      const baseURL = inject("baseURL");
+      const baseURL = serverURL();
       const context = await browser.newContext({ ...identity, viewport: { width, height: 900 }, baseURL, locale: "ko-KR" });
       const page = await context.newPage();
       await signUpAndLogin(page, baseURL);

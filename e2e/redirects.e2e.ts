@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
-import { describeViewports, waitForHydration } from "./browser";
+import { describe, expect, it } from "vitest";
+import { describeViewports, serverURL, waitForHydration } from "./browser";
 import { signUpAndLogin } from "./login";
 
 /** Forms of "/..//evil.example" that each resolved to a protocol-relative address before. */
@@ -22,7 +22,7 @@ function loginTarget(html: string): string | null {
 }
 
 describe("redirect targets and the login page's stored answers", () => {
-  const baseURL = inject("baseURL");
+  const baseURL = serverURL();
 
   it("/bbs/member_confirm.php answers with a Location on this site for every foreign form of url=", async () => {
     const [a = 0, b = 0, c = 0] = randomBytes(3);

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from "vitest";
-import { describeViewports } from "./browser";
+import { describe, expect, it } from "vitest";
+import { describeViewports, serverURL } from "./browser";
 
 describe("search-engine files and legacy addresses on the production build", () => {
-  const baseURL = inject("baseURL");
+  const baseURL = serverURL();
 
   it("the spec's legacy .php links and /eduTech redirect permanently to their pages", async () => {
     const cases: [string, string][] = [

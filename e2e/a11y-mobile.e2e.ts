@@ -1,0 +1,3 @@
+import { describeRouteAccessibility } from "./a11y-suite";
+
+describeRouteAccessibility("mobile");
