@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import {
   type Browser,
@@ -33,10 +33,17 @@ export interface E2EContext {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** Debian's Chromium, headless: one per e2e run (e2e/global-setup.ts), which every suite connects to. */
+/**
+ * Debian's Chromium build as its headless shell (package chromium-headless-shell, the same Blink as
+ * /usr/bin/chromium and what Playwright itself runs headless), else the full browser: the shell
+ * needs about 40 % less CPU a page visit, and a new tab a quarter (decision 0070, third round).
+ */
+const CHROMIUM = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+
+/** Headless Chromium: one per e2e run (e2e/global-setup.ts), which every suite connects to. */
 export function launchChromiumServer(): Promise<BrowserServer> {
   return chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.find((file) => existsSync(file)) ?? "/usr/bin/chromium",
     args: [
       "--headless",
       "--no-sandbox",
