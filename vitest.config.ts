@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { e2eWorkers } from "./e2e/workers";
@@ -18,6 +19,25 @@ const tags = [
  * two copies of graphql refuse each other's schema.
  */
 const resolve = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] };
+
+/**
+ * Integration files that replace a module with `vi.mock` run in a module graph of their own: in a
+ * shared one, a module loaded by an earlier file keeps the real import and the mock never applies.
+ */
+const mockingFiles = globSync("server/**/*.int.test.ts").filter((file) => readFileSync(file, "utf8").includes("vi.mock("));
+
+const integration = {
+  include: ["server/**/*.int.test.ts"],
+  globalSetup: ["server/test/global-setup.ts"],
+  // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, and a file spends
+  // much of its time waiting on PostgreSQL, Redis or SMTP: one worker per core keeps both busy
+  // (docs/decisions/0070-ten-minute-test-run.md).
+  maxWorkers: Math.max(2, availableParallelism()),
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  environment: "node",
+  tags,
+} as const;
 
 export default defineConfig({
   test: {
@@ -50,18 +70,18 @@ export default defineConfig({
       {
         resolve,
         test: {
+          ...integration,
           name: "integration",
-          include: ["server/**/*.int.test.ts"],
-          globalSetup: ["server/test/global-setup.ts"],
-          // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, and a file spends
-          // much of its time waiting on PostgreSQL, Redis or SMTP: one worker per core keeps both busy
-          // (docs/decisions/0070-ten-minute-test-run.md).
-          maxWorkers: Math.max(2, availableParallelism()),
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          environment: "node",
-          tags,
+          exclude: mockingFiles,
+          // The files share their worker's modules: each file opens its own database copy and app
+          // (services, caches and clock are per app), and loading the server's modules once per
+          // worker instead of once per file halved the stage (decision 0070, third round).
+          isolate: false,
         },
+      },
+      {
+        resolve,
+        test: { ...integration, name: "integration-isolated", include: mockingFiles },
       },
       {
         test: {

@@ -45,9 +45,14 @@ function run(name, command, args, { buffered = false, stage = true } = {}) {
 
 const npm = (name, script, options) => run(name, "npm", ["run", "--silent", script], options);
 
-/** A Vitest project run; unit and integration also record V8 coverage into a blob for the merged figure. */
+/**
+ * A Vitest stage: its project, and for integration also `integration-isolated` (the files that mock a
+ * module, vitest.config.ts); unit and integration also record V8 coverage into a blob for the merged
+ * figure.
+ */
 function vitest(project, { coverage, buffered }) {
-  const args = ["vitest", "run", "--project", project, "--reporter=default", `--reporter=json`];
+  const projects = project === "integration" ? ["integration", "integration-isolated"] : [project];
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", `--reporter=json`];
   args.push(`--outputFile.json=${REPORTS}/${project}.json`);
   if (coverage) args.push("--reporter=blob", `--outputFile.blob=${REPORTS}/blob/${project}.json`, "--coverage.enabled");
   return run(project, "npx", args, { buffered });
