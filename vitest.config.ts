@@ -35,9 +35,9 @@ const integration = {
   maxWorkers: Math.max(2, availableParallelism()),
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  environment: "node",
+  environment: "node" as const,
   tags,
-} as const;
+};
 
 export default defineConfig({
   test: {
