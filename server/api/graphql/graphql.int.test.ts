@@ -13,13 +13,19 @@ describeWithDatabases("GraphQL endpoint", (ctx) => {
   let cookie = "";
   let token = "";
 
-  async function gql(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = { cookie }) {
+  /** A POST of the query; the answer must have the expected status (200 unless given). */
+  async function gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = { cookie },
+    expectedStatus = 200,
+  ) {
     const res = await ctx().request("/v2/graphql", {
       method: "POST",
       headers: { accept: "application/graphql-response+json", ...headers },
       json: { query, variables },
     });
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(expectedStatus);
     return { status: res.status, body: (await res.json()) as GraphqlBody, headers: res.headers };
   }
 
@@ -96,7 +102,7 @@ describeWithDatabases("GraphQL endpoint", (ctx) => {
   it("refuses a query deeper than the limit with a clear error, before running it", async () => {
     let nested = "name";
     for (let i = 0; i < MAX_DEPTH; i++) nested = `relatedLicenses { license { ${nested} } }`;
-    const { status, body } = await gql(`{ license(id: "1320") { ${nested} } }`);
+    const { status, body } = await gql(`{ license(id: "1320") { ${nested} } }`, undefined, undefined, 400);
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/쿼리가 너무 깊습니다/);
@@ -107,26 +113,28 @@ describeWithDatabases("GraphQL endpoint", (ctx) => {
       { length: 40 },
       (_, i) => `p${i}: licenses(pageSize: 50) { items { id name qualificationType grade url } }`,
     );
-    const { status, body } = await gql(`{ ${fields.join(" ")} }`);
+    const { status, body } = await gql(`{ ${fields.join(" ")} }`, undefined, undefined, 400);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
   });
 
   it("bad input is a GraphQL error, never a 5xx", async () => {
-    const cases: [string, Record<string, unknown> | undefined][] = [
-      ["{ licenses(pageSize: 1000) { totalItems } }", undefined],
-      ["{ licenses(page: 0) { totalItems } }", undefined],
-      [`{ licenses(keyword: "${"가".repeat(60)}") { totalItems } }`, undefined],
-      ["{ license(id: 1320) { schedules(year: 99999) { year } } }", undefined],
-      ["{ majors(pageSize: -1) { totalItems } }", undefined],
-      ["{ nope }", undefined],
-      ["{ license(id: ", undefined],
-      ['mutation { license(id: "1") { name } }', undefined],
-      ["query ($id: ID!) { license(id: $id) { name } }", { id: { nested: true } }],
-      [`{ license(id: "1320") { name } } ${"#".repeat(9000)}`, undefined],
+    // Arguments out of range fail in the resolvers (200 with errors); a query that does not parse,
+    // validate or take its variables is refused before it runs (400).
+    const cases: [string, Record<string, unknown> | undefined, number][] = [
+      ["{ licenses(pageSize: 1000) { totalItems } }", undefined, 200],
+      ["{ licenses(page: 0) { totalItems } }", undefined, 200],
+      [`{ licenses(keyword: "${"가".repeat(60)}") { totalItems } }`, undefined, 200],
+      ["{ license(id: 1320) { schedules(year: 99999) { year } } }", undefined, 200],
+      ["{ majors(pageSize: -1) { totalItems } }", undefined, 200],
+      ["{ nope }", undefined, 400],
+      ["{ license(id: ", undefined, 400],
+      ['mutation { license(id: "1") { name } }', undefined, 200],
+      ["query ($id: ID!) { license(id: $id) { name } }", { id: { nested: true } }, 400],
+      [`{ license(id: "1320") { name } } ${"#".repeat(9000)}`, undefined, 400],
     ];
-    for (const [query, variables] of cases) {
-      const { body } = await gql(query, variables);
+    for (const [query, variables, status] of cases) {
+      const { body } = await gql(query, variables, undefined, status);
       expect(body.errors?.length ?? 0, `${query.slice(0, 60)}: ${JSON.stringify(body)}`).toBeGreaterThan(0);
       expect(JSON.stringify(body.errors)).not.toMatch(/문제가 발생했습니다/);
     }
@@ -148,19 +156,24 @@ describeWithDatabases("GraphQL endpoint", (ctx) => {
   });
 
   it("refuses the fan-out over nested lists before it runs, also with the page size in a variable", async () => {
-    const replay = await gql("{majors(pageSize:50){items{licenses{relatedLicenses{license{name}}}}}}");
+    const replay = await gql("{majors(pageSize:50){items{licenses{relatedLicenses{license{name}}}}}}", undefined, undefined, 400);
     expect(replay.status).toBe(400);
     expect(replay.body.data).toBeUndefined();
     expect(replay.body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
     // Also for clients that accept plain JSON only.
-    const plain = await gql("{majors(pageSize:50){items{licenses{relatedLicenses{license{name}}}}}}", undefined, {
-      cookie,
-      accept: "application/json",
-    });
+    const plain = await gql(
+      "{majors(pageSize:50){items{licenses{relatedLicenses{license{name}}}}}}",
+      undefined,
+      { cookie, accept: "application/json" },
+      400,
+    );
     expect(plain.status).toBe(400);
-    const byVariable = await gql("query ($n: Int) { majors(pageSize: $n) { items { licenses(first: 50) { name } } } }", {
-      n: 50,
-    });
+    const byVariable = await gql(
+      "query ($n: Int) { majors(pageSize: $n) { items { licenses(first: 50) { name } } } }",
+      { n: 50 },
+      undefined,
+      400,
+    );
     expect(byVariable.status).toBe(400);
     expect(byVariable.body.errors?.[0]?.message).toMatch(/쿼리가 너무 큽니다/);
   });
