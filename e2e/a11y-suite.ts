@@ -2,17 +2,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, type ExpectStatic, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { describeViewports, gotoReady, type ViewportName, viewports } from "./browser";
-import { type E2EMember, signUpAndLogin } from "./login";
+import { type E2EMember, grantAdmin, signUpAndLogin } from "./login";
 import { NOT_PAGES, ROUTE_VISITS, type Role, type RouteVisit, routePaths, type VisitFixtures } from "./route-visits";
-
-async function grantAdmin(baseURL: string, loginId: string) {
-  const res = await fetch(`${baseURL}/v2/__e2e/grant-admin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ mbId: loginId }),
-  });
-  if (!res.ok) throw new Error(`grant-admin failed: ${res.status}`);
-}
 
 /** Every route of app/routes.ts has a URL to check or a reason to skip it. */
 export function checkRouteTable() {

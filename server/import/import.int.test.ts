@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.server";
 import { countRows, type Database, openDatabase } from "../db/client.server";
 import { dataImports } from "../db/schema";
 import { createLogger } from "../logger";
 import { isDemoDataset } from "../modules/site/queries.server";
+import { seededDatabaseCopy } from "../test/databases";
 import { withDatabase } from "../test/global-setup";
 import { MissingDataError } from "./csv";
 import { ensureDataLoaded } from "./index";
@@ -45,29 +46,16 @@ async function adminQuery(statement: string) {
   await client.end();
 }
 
-/**
- * A copy of the seeded database every integration file starts from (the global setup made it with
- * this import code from the same snapshot): its rows are the first import's, so the real snapshot is
- * imported here once more per driver, for idempotency, instead of twice.
- */
-async function seededDatabase(driver: "pglite" | "postgres"): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (driver === "pglite") {
-    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
-    return { database: await openDatabase({ driver: "pglite", dataDir: null, snapshot }), drop: async () => undefined };
-  }
-  const name = `jn_import_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-  const database = await openDatabase({ driver: "postgres", url: withDatabase(pgUrl as string, name), max: 2 });
-  return { database, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
+// The seeded database every integration file starts from was made by this import code from the same
+// snapshot: its rows are the first import's, so the real snapshot is imported here once more per
+// driver, for idempotency, instead of twice.
 describe.each(drivers)("data import [%s]", (driver) => {
   let database: Database;
   let drop: () => Promise<void> = async () => undefined;
   const rows = async <T>(query: string) => (await database.db.execute<T & Record<string, unknown>>(sql.raw(query))).rows;
 
   beforeAll(async () => {
-    ({ database, drop } = await seededDatabase(driver));
+    ({ database, drop } = await seededDatabaseCopy(driver, 2));
   }, TIMEOUT);
   afterAll(async () => {
     await database?.close();

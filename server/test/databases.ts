@@ -51,6 +51,28 @@ export interface TestContext {
 }
 
 /**
+ * A copy of the seeded database (a restored PGlite snapshot, or a PostgreSQL database cloned from
+ * the template) and how to drop it.
+ */
+export async function seededDatabaseCopy(driver: DbDriver, max = 4): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (driver === "pglite") {
+    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+    return { database: await openDatabase({ driver: "pglite", dataDir: null, snapshot }), drop: async () => undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `jn_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+  const database = await openDatabase({ driver: "postgres", url: withDatabase(url, name), max });
+  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * Runs the same suite once per database driver, each on its own copy of the seeded database
  * (a restored PGlite snapshot, or a PostgreSQL database cloned from the template).
  */
@@ -60,24 +82,7 @@ export function describeWithDatabases(name: string, suite: (ctx: () => TestConte
     let dropDatabase: (() => Promise<void>) | undefined;
     beforeAll(async () => {
       let database: Database;
-      if (driver === "pglite") {
-        const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
-        database = await openDatabase({ driver: "pglite", dataDir: null, snapshot });
-      } else {
-        const url = process.env.TEST_DATABASE_URL as string;
-        const name = `jn_test_${randomBytes(6).toString("hex")}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-        await admin.end();
-        database = await openDatabase({ driver: "postgres", url: withDatabase(url, name), max: 4 });
-        dropDatabase = async () => {
-          const a = new pg.Client({ connectionString: url });
-          await a.connect();
-          await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await a.end();
-        };
-      }
+      ({ database, drop: dropDatabase } = await seededDatabaseCopy(driver, 4));
       const config = loadConfig({ ...process.env, ...TEST_ENV });
       const logger = createLogger("silent");
       const clock = createShiftedClock(config.TEST_NOW);
