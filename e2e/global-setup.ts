@@ -60,6 +60,8 @@ async function startServer(snapshot: string, oauthMockURL: string, port: number)
       LOG_LEVEL: "warn",
       TEST_ROUTES: "1",
       E2E_HOOKS: "1",
+      // Pages are stored on their first visit only: no minutes of background renders beside the suite.
+      PAGE_STORE_PRERENDER: "0",
       // Pages show "this year's" schedules: the server's clock starts inside the snapshot's year.
       TEST_NOW: SNAPSHOT_NOW,
       AUTH_SECRET: E2E_AUTH_SECRET,

@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -11,6 +11,7 @@ import { SHARED_API_READS } from "./api/shared-reads";
 import { siteFilesRouter } from "./api/site-files";
 import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
+import { type StoredPagesEnv, storedPages } from "./cache/page-store/middleware.server";
 import { collectChanges } from "./cache/purge-scope.server";
 import { anonymousCookies, sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
@@ -49,7 +50,8 @@ export interface AppOptions {
 }
 
 type Env = {
-  Variables: {
+  Bindings: StoredPagesEnv["Bindings"];
+  Variables: StoredPagesEnv["Variables"] & {
     services: Services;
     requestId: string;
     cspNonce: string;
@@ -96,11 +98,28 @@ export function createApp(options: AppOptions) {
   // visitor cookie still makes a request personal.
   const personalPageCookies = [VISITOR_COOKIE];
   const memberRequest = (request: Request) => anonymousCookies(request, SESSION_COOKIES) === null;
-  // Outermost: a stored anonymous answer goes out before any other middleware runs (decision 0033).
+  const storedAnswerCsp = (c: Context<Env>, body: string) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce")));
+  const requestHeaders = (c: Context<Env>) => hstsHeaders(c.req.raw, services.config);
+  // Outermost: a catalogue page rendered ahead of requests goes out as one primary-key read (decision 0077).
+  if (mode === "production" && services.config.PAGE_STORE) {
+    app.use(
+      storedPages({
+        store: services.pageStore,
+        logger,
+        today: () => services.clock.today(),
+        pageCookies: [...sessionCookies, POPUP_COOKIE],
+        csp: storedAnswerCsp,
+        requestHeaders,
+      }),
+    );
+  }
+  // Then a stored anonymous answer goes out before any other middleware runs (decision 0033).
   if (mode === "production" && services.config.PAGE_CACHE_TTL_MS > 0) {
     app.use(
       sharedResponses(services.responseCache, {
         keyOf: (c) => {
+          // The page store answers it, or renders it for every process: not kept here as well.
+          if (c.get("storedPage")) return null;
           if (API_PATH.test(c.req.path)) return apiCacheKey(c, { sharedReads: SHARED_API_READS, sessionCookies });
           if (UNCACHED_PATH.test(c.req.path)) return null;
           return pageCacheKey(c.req.raw, {
@@ -111,8 +130,8 @@ export function createApp(options: AppOptions) {
         },
         member: (c) => memberRequest(c.req.raw),
         dependsOnMember: (c) => c.get("dependsOnMember") === true,
-        csp: (c, body) => contentSecurityPolicy(scriptHashes(body, c.get("cspNonce"))),
-        requestHeaders: (c) => hstsHeaders(c.req.raw, services.config),
+        csp: storedAnswerCsp,
+        requestHeaders,
         tagsOf: (c) => tagsOfRead(c.req.path, new URL(c.req.url).searchParams),
         onHit: (c) => {
           const id = Number(c.req.query("id"));
@@ -146,12 +165,17 @@ export function createApp(options: AppOptions) {
   app.use(uploadGuard(logger, async (request) => (await services.members.currentMember(request)) !== null));
   // A write purges the shared cache entries of what it changed, as the services marked it
   // (shared/cache-tags.ts), once its transaction committed; personal writes mark nothing. Admin
-  // writes change what every page may show (menus, popup, notices, content): all of it.
+  // writes change what every page may show (menus, popup, notices, content): all of it. The stored
+  // pages are marked stale before the answer goes out, so the writer's next page shows the write.
   app.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const changed = await collectChanges(next);
     if (ADMIN_PATH.test(c.req.path) && c.res.status < 400) changed.push(ALL);
-    if (changed.length > 0) services.invalidation.invalidate(changed);
+    if (changed.length === 0) return;
+    // The write has committed: a failure to mark pages is logged, not answered as the write's failure.
+    await services
+      .contentChanged(changed)
+      .catch((error: unknown) => logger.error({ err: error }, "stored pages not marked stale"));
   });
 
   app.onError((error, c) => {

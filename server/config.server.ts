@@ -34,6 +34,22 @@ const envSchema = z.object({
   /** How long an anonymous page view is served from the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /**
+   * "1" (the default) serves catalogue pages to anonymous visitors from the page store, rendered on
+   * change and kept in the database (decision 0077); "0" renders them per request as before.
+   */
+  PAGE_STORE: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
+  /**
+   * "1" (the default) renders every catalogue page into the store after start-up where it has no row
+   * yet; "0" stores pages on their first visit only (the test suites: no minutes of background renders).
+   */
+  PAGE_STORE_PRERENDER: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
+  /**
    * How long /healthz reuses its database probe: load balancers and monitors may poll it at any rate
    * without each poll becoming a query (docs/decisions/0033-speed.md); 0 probes on every request.
    */

@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { storedPageRendering } from "./cache/page-store/middleware.server";
+import { pathsToPrerender } from "./cache/page-store/paths";
 import { loadConfig } from "./config.server";
 import { DatabaseStartupError } from "./db/client.server";
 import { openConfiguredDatabase, reopenAfterImport } from "./db/dataDir.server";
@@ -80,6 +82,7 @@ async function main() {
       clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
     });
     listener = getRequestListener(app.fetch);
+    if (config.PAGE_STORE) services.pageRenderer.attach(storedPageRendering(app.fetch, config.publicOrigin));
   }
 
   const server = createServer(listener);
@@ -94,9 +97,21 @@ async function main() {
     { port, driver: database.driver, mode: dev ? "development" : "production" },
     `listening on http://localhost:${port}`,
   );
-  const syncJob = dailySyncJob(database.db, config, logger, () => services.invalidation.invalidate());
+  const syncJob = dailySyncJob(database.db, config, logger, () =>
+    services.contentChanged(undefined, { bulk: true }).catch((error: unknown) => logger.error({ err: error }, "after the sync")),
+  );
   if (syncJob) services.scheduler.register(syncJob);
   services.scheduler.start();
+  if (!dev && config.PAGE_STORE) {
+    // Pages stored from the previous data are served until their new renders replace them.
+    if (imported || rebuilt) await services.contentChanged(undefined, { bulk: true });
+    if (config.PAGE_STORE_PRERENDER)
+      services.seo
+        .catalogueDetailPaths()
+        .then((paths) => services.pageRenderer.fill(pathsToPrerender(paths)))
+        .catch((error: unknown) => logger.error({ err: error }, "page store: pre-rendering stopped"));
+    else services.pageRenderer.kick();
+  }
 
   // Orchestrators kill after 10 s: requests get 5, everything is over by 9 (decision 0034).
   const shutdown = createShutdown({
@@ -106,6 +121,7 @@ async function main() {
     deadlineMs: 9_000,
     steps: [
       { name: "scheduler", run: () => services.scheduler.stop() },
+      { name: "page renderer", run: () => services.pageRenderer.stop() },
       { name: "vite", run: async () => closeVite?.() },
       { name: "invalidation", run: () => services.invalidation.close() },
       { name: "rate limits", run: () => services.rateLimits.close() },

@@ -1,5 +1,8 @@
 import { ALL } from "../shared/cache-tags";
 import { createInvalidationBus } from "./cache/invalidation.server";
+import { createPageRenderer } from "./cache/page-store/renderer.server";
+import { createPageStore } from "./cache/page-store/store.server";
+import { markChanged } from "./cache/purge-scope.server";
 import { createResponseCache } from "./cache/response-cache.server";
 import { createTtlCache } from "./cache/ttl-cache";
 import type { Config } from "./config.server";
@@ -62,7 +65,28 @@ export function createServices(database: Database, config: Config, logger: Logge
     privacyOfficerName: config.PRIVACY_OFFICER_NAME,
     privacyOfficerEmail: config.PRIVACY_OFFICER_EMAIL,
   });
-  const purgeAll = () => invalidation.invalidate();
+  const pageStore = createPageStore(db);
+  const pageRenderer = createPageRenderer({ store: pageStore, logger, today: () => clock.today() });
+  scheduler.register(pageRenderer.dayJob());
+  /**
+   * Content changed: every process drops its cached answers showing `tags` (none: all), and the
+   * stored pages showing them turn stale and are rendered again (decision 0077). Inside a request the
+   * tags are left to the app, which does this once after the request's transaction committed.
+   * `bulk` (an import or sync): readers keep the old pages until the new ones are written.
+   */
+  async function contentChanged(tags: readonly string[] = [ALL], { bulk = false }: { bulk?: boolean } = {}) {
+    if (!bulk && markChanged(...tags)) return;
+    invalidation.invalidate(tags);
+    if (config.PAGE_STORE) {
+      await pageStore.markStale(tags, { serveStale: bulk });
+      pageRenderer.kick();
+    }
+  }
+  /** `contentChanged` for callers that do not wait (their write has committed). */
+  const changedInBackground = (tags?: readonly string[]) => {
+    contentChanged(tags).catch((error: unknown) => logger.error({ err: error }, "stored pages not marked stale"));
+  };
+  const purgeAll = () => changedInBackground();
   const fairAdmin = createFairAdmin({
     db,
     onWrite: purgeAll,
@@ -81,7 +105,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     db,
     clock,
     logger,
-    onChange: (tags) => invalidation.invalidate(tags),
+    onChange: changedInBackground,
     // The e2e run's feed server listens on loopback; only that test-only mode may reach it.
     ...(config.E2E_HOOKS ? { allowAddress: (address: string) => isLoopback(address) || isPublicAddress(address) } : {}),
   });
@@ -115,6 +139,10 @@ export function createServices(database: Database, config: Config, logger: Logge
     responseCache,
     /** Drops the cache entries of some tags (or all) here and, with REDIS_URL, on every other instance. */
     invalidation,
+    contentChanged,
+    /** Catalogue pages rendered ahead of requests, shared by every process (decision 0077). */
+    pageStore,
+    pageRenderer,
     /** Rate-limit counters, in Redis with REDIS_URL so every instance counts together; closed at shutdown. */
     rateLimits,
     site,
@@ -145,7 +173,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** 우대현황: the laws that favour a license's holders, and the licenses a duty needs (decision 0071). */
     preferenceLaws: createPreferenceLawsService(db),
     /** Admin edits of the catalogue drop every cache, like the other admin writes. */
-    languageTests: createLanguageTestsService(db, () => invalidation.invalidate(), clock),
+    languageTests: createLanguageTestsService(db, purgeAll, clock),
     publicExams: createPublicExamsService(db),
     education: createEducationService(db),
     search: createSearchService(db),

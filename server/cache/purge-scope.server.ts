@@ -8,11 +8,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 const scope = new AsyncLocalStorage<Set<string>>();
 
-/** Records tags to purge when the current request ends; outside a request (jobs, CLIs) it does nothing. */
-export function markChanged(...tags: Array<string | null | undefined>): void {
+/**
+ * Records tags to purge when the current request ends; outside a request (jobs, CLIs) it does
+ * nothing and answers false.
+ */
+export function markChanged(...tags: Array<string | null | undefined>): boolean {
   const changed = scope.getStore();
-  if (!changed) return;
+  if (!changed) return false;
   for (const tag of tags) if (tag) changed.add(tag);
+  return true;
 }
 
 /** Runs `work` and answers the tags it marked. */

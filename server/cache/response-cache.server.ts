@@ -114,7 +114,7 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-function etagOf(body: Buffer): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
@@ -170,7 +170,7 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     if (hit?.anonymousOnly && member) return next();
     if (hit) {
       options.onHit?.(c);
-      return respond(c, hit, "hit", randomUUID(), options);
+      return respond(c, hit, "hit", randomUUID(), options.requestHeaders);
     }
 
     const started = performance.now();
@@ -178,17 +178,10 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
     const res = c.res;
     const anonymousOnly = options.dependsOnMember(c);
     if (anonymousOnly && member) return;
-    if (res.status !== 200 || res.headers.has("set-cookie") || !CACHEABLE_TYPE.test(res.headers.get("content-type") ?? ""))
-      return;
-    const cacheControl = res.headers.get("cache-control") ?? "";
-    if (NOT_SHARED.test(cacheControl)) return;
+    const answer = await shareableAnswer(res);
+    if (!answer) return;
+    const { body, sent, encoding, headers, cacheControl } = answer;
     const sharedMaxAge = SHARED_MAX_AGE.exec(cacheControl)?.[1];
-    const encoding = res.headers.get("content-encoding");
-    if (encoding !== null && encoding !== "br" && encoding !== "gzip") return;
-    const sent = Buffer.from(await res.arrayBuffer());
-    const body = encoding ? await decoders[encoding](sent) : sent;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of res.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
     const csp = options.csp(c, body.toString());
     const entry = cache.set(
       key,
@@ -197,22 +190,55 @@ export function sharedResponses(cache: ResponseCache, options: SharedResponsesOp
       sharedMaxAge === undefined ? undefined : Number(sharedMaxAge) * 1000,
     );
     const originMs = Math.round((performance.now() - started) * 10) / 10;
-    return respond(c, entry, "miss", res.headers.get("x-request-id") ?? randomUUID(), options, originMs);
+    return respond(c, entry, "miss", res.headers.get("x-request-id") ?? randomUUID(), options.requestHeaders, originMs);
   };
 }
 
-/** 304 when the client holds these bytes (If-None-Match), else the bytes in the best encoding it takes. */
-async function respond(
+/** An answer any visitor may be given, read off the response that carried it. */
+export interface ShareableAnswer {
+  /** The body uncompressed. */
+  body: Buffer;
+  /** The body as sent (compressed when `encoding` is set). */
+  sent: Buffer;
+  encoding: Encoding | null;
+  /** Every header but the per-answer ones. */
+  headers: Record<string, string>;
+  cacheControl: string;
+}
+
+/**
+ * The answer's bytes and headers when it may be shared: a 200 HTML or JSON answer that sets no
+ * cookie and does not say `no-store` or `private`; else null (its body is left unread).
+ */
+export async function shareableAnswer(res: Response): Promise<ShareableAnswer | null> {
+  if (res.status !== 200 || res.headers.has("set-cookie") || !CACHEABLE_TYPE.test(res.headers.get("content-type") ?? ""))
+    return null;
+  const cacheControl = res.headers.get("cache-control") ?? "";
+  if (NOT_SHARED.test(cacheControl)) return null;
+  const encoding = res.headers.get("content-encoding");
+  if (encoding !== null && encoding !== "br" && encoding !== "gzip") return null;
+  const sent = Buffer.from(await res.arrayBuffer());
+  const body = encoding ? await decoders[encoding](sent) : sent;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of res.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
+  return { body, sent, encoding, headers, cacheControl };
+}
+
+/**
+ * 304 when the client holds these bytes (If-None-Match), else the bytes in the best encoding it
+ * takes. `stored`: the bytes came from the page store (decision 0077), not this process's memory.
+ */
+export async function respond(
   c: Context,
   entry: CachedResponse,
-  state: "hit" | "miss",
+  state: "hit" | "miss" | "stored",
   requestId: string,
-  options: SharedResponsesOptions,
+  requestHeaders: (c: Context) => Record<string, string>,
   originMs?: number,
 ): Promise<void> {
   const headers: Record<string, string> = {
     ...entry.headers,
-    ...options.requestHeaders(c),
+    ...requestHeaders(c),
     "content-security-policy": entry.csp,
     etag: entry.etag,
     // Stored answers differ by device class and the popup cookie; browsers revalidate them.
@@ -220,7 +246,7 @@ async function respond(
     "cache-control": "no-cache",
     "x-cache": state,
     "x-request-id": requestId,
-    "server-timing": originMs === undefined ? 'cache;desc="hit"' : `cache;desc="miss", app;dur=${originMs}`,
+    "server-timing": originMs === undefined ? `cache;desc="${state}"` : `cache;desc="${state}", app;dur=${originMs}`,
   };
   // Assigned, not returned (after `next()` Hono ignores a returned response); cleared first, or Hono
   // would copy the previous answer's headers onto this one.

@@ -1,9 +1,7 @@
 // @module-tag fuzz
 import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../app";
 import { licenses } from "../db/schema";
@@ -11,6 +9,7 @@ import { createLogger } from "../logger";
 import { MAX_POST_REQUEST_BYTES } from "../modules/boards/attachments.server";
 import { registerAndLogin } from "../modules/members/test-helpers";
 import { describeWithDatabases } from "../test/databases";
+import { loadServerBuild } from "../test/server-build";
 import { MAX_BODY_BYTES } from "./input";
 
 /**
@@ -236,23 +235,15 @@ async function inPool<T>(items: T[], size: number, run: (item: T) => Promise<voi
   );
 }
 
-let vite: ViteDevServer;
 let build: ServerBuild;
+let closeBuild: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // The page actions come from Vite's SSR module graph: no `react-router build` (build/ is shared).
-  vite = await createServer({
-    root,
-    logLevel: "silent",
-    cacheDir: path.join(tmpdir(), "jn-input-fuzz-vite"),
-    optimizeDeps: { noDiscovery: true },
-    server: { middlewareMode: true, watch: null, hmr: false },
-  });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  ({ build, close: closeBuild } = await loadServerBuild());
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await closeBuild?.();
 });
 
 /** Full paths of the routes that export an action, e.g. "/adm/content/:type". */

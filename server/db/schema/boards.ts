@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -15,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { licenses } from "./licenses";
 import { members } from "./members";
+import { bytea } from "./types";
 
 /**
  * Board definitions (community boards, 자격증톡, license Q&A, news). Rows come from
@@ -183,9 +183,6 @@ export const postAttachments = pgTable(
   },
   (t) => [index("post_attachments_post_idx").on(t.postId)],
 );
-
-/** PostgreSQL `bytea`: node-postgres answers a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
  * An attachment's bytes, in the database so every app instance serves them (decision 0039). A row

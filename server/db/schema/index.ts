@@ -12,6 +12,7 @@ export * from "./majors";
 export * from "./members";
 export * from "./news";
 export * from "./notifications";
+export * from "./pageStore";
 export * from "./preferenceLaws";
 export * from "./privileges";
 export * from "./roadmap";

@@ -138,6 +138,12 @@ export function createSeoService(db: Db, site: SiteService) {
   }
 
   return {
+    /** The path of every catalogue detail page the sitemap lists (licenses, jobs, dictionary jobs, majors). */
+    async catalogueDetailPaths(): Promise<string[]> {
+      const detailFiles = /^(licenses|jobs|dictionary-jobs|majors)-\d+$/;
+      return (await files()).filter((file) => detailFiles.test(file.name)).flatMap((file) => file.urls.map((url) => url.path));
+    },
+
     /**
      * SEO tags of any site URL (spec 11.1): a detail page's own title, description and canonical
      * with its query; other pages their stored row, as before.

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { tagsOfRead } from "../../../shared/cache-tags";
+import { encodeStored, preferredEncoding } from "../../http/compression";
+import { requestDevice } from "../../http/device";
+import type { Logger } from "../../logger";
+import { anonymousCookies, etagOf, respond, shareableAnswer } from "../response-cache.server";
+import { DEVICE_USER_AGENT, storedPageKey, storedPath } from "./paths";
+import type { PageStore, StaleClaim, StoredRead } from "./store.server";
+
+/** What a render for the store (not a visitor's request) reports back through the request's env. */
+export interface StoreRender {
+  generation: number | null;
+  outcome?: "stored" | "gone" | "failed";
+}
+
+export type StoredPagesEnv = {
+  Bindings: { pageStoreRender?: StoreRender };
+  Variables: { storedPage?: boolean };
+};
+
+export interface StoredPagesOptions {
+  store: PageStore;
+  logger: Logger;
+  /** Today in Korea: bytes rendered for another day are not served. */
+  today: () => string;
+  /** Cookies that change the page or make it personal (sessions, the popup's, the aptitude visitor's). */
+  pageCookies: readonly string[];
+  /** The CSP for these bytes, answered by this request (whose nonce they carry). */
+  csp: (c: Context, body: string) => string;
+  /** Headers that depend on the request rather than the answer (HSTS over HTTPS). */
+  requestHeaders: (c: Context) => Record<string, string>;
+}
+
+/**
+ * The outermost middleware for catalogue pages (decision 0077): an anonymous GET of a stored page is
+ * one primary-key read and the bytes (or a 304). A page without servable bytes (none yet, changed by
+ * a write, rendered yesterday) is rendered as before and its answer stored for every process. A
+ * request with a session, popup or visitor cookie never reads or writes the store.
+ */
+export function storedPages(options: StoredPagesOptions): MiddlewareHandler<StoredPagesEnv> {
+  return async (c, next) => {
+    const render = c.env?.pageStoreRender;
+    if (c.req.method !== "GET") return next();
+    const path = storedPath(new URL(c.req.url));
+    if (!path || anonymousCookies(c.req.raw, options.pageCookies) === null) return next();
+    const device = requestDevice(c.req.raw.headers);
+    const key = storedPageKey(device, path);
+    const day = options.today();
+    let generation = render ? render.generation : null;
+    if (!render) {
+      let row: StoredRead | null = null;
+      try {
+        row = await options.store.read(key, preferredEncoding(c.req.header("accept-encoding")), day);
+      } catch (error) {
+        options.logger.warn({ err: error, key }, "stored page unreadable: rendering it");
+      }
+      if (row?.servable) return respond(c, { ...row, status: 200, encoded: {} }, "stored", randomUUID(), options.requestHeaders);
+      generation = row?.generation ?? null;
+    }
+
+    // The in-process cache stays out of it: these bytes go to the store, which every process reads.
+    c.set("storedPage", true);
+    const started = performance.now();
+    await next();
+    const answer = /\bs-maxage=/.test(c.res.headers.get("cache-control") ?? "") ? await shareableAnswer(c.res) : null;
+    if (!answer) {
+      if (render) render.outcome = c.res.status === 404 || c.res.status === 410 ? "gone" : "failed";
+      return;
+    }
+    const [br, gzip] = await Promise.all([encodeStored(answer.body, "br"), encodeStored(answer.body, "gzip")]);
+    const url = new URL(c.req.url);
+    const page = {
+      key,
+      path,
+      device,
+      tags: tagsOfRead(url.pathname, url.searchParams),
+      day,
+      generation,
+      etag: etagOf(answer.body),
+      headers: answer.headers,
+      csp: options.csp(c, answer.body.toString()),
+      br,
+      gzip,
+    };
+    try {
+      await options.store.write(page);
+      if (render) render.outcome = "stored";
+    } catch (error) {
+      if (render) throw error;
+      options.logger.warn({ err: error, key }, "rendered page not stored");
+    }
+    const originMs = Math.round((performance.now() - started) * 10) / 10;
+    const entry = { ...page, status: 200, bytes: br, encoding: "br" as const, encoded: {} };
+    return respond(c, entry, "miss", c.res.headers.get("x-request-id") ?? randomUUID(), options.requestHeaders, originMs);
+  };
+}
+
+/** An app's `fetch` as Hono gives it (the env reaches the middleware as `c.env`). */
+type AppFetch = (request: Request, env: StoredPagesEnv["Bindings"]) => Response | Promise<Response>;
+
+/**
+ * Renders one page for the store through the whole app, as an anonymous first visit from a device of
+ * its class, addressed to the public origin (no request's Host reaches stored bytes).
+ */
+export function storedPageRendering(fetch: AppFetch, origin: string) {
+  return async (claim: Pick<StaleClaim, "path" | "device"> & { generation: number | null }) => {
+    const render: StoreRender = { generation: claim.generation };
+    const request = new Request(new URL(claim.path, origin), {
+      headers: { "user-agent": DEVICE_USER_AGENT[claim.device], "accept-encoding": "identity" },
+    });
+    const res = await fetch(request, { pageStoreRender: render });
+    await res.arrayBuffer();
+    return render.outcome ?? "failed";
+  };
+}

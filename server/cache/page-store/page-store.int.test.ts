@@ -1,0 +1,210 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq, inArray } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ALL } from "../../../shared/cache-tags";
+import { REFRESH_TOKEN_COOKIE } from "../../../shared/cookies";
+import { licensePath } from "../../../shared/page-seo";
+import { createApp } from "../../app";
+import { licenses, storedPages } from "../../db/schema";
+import { createLogger } from "../../logger";
+import { registerAndLogin } from "../../modules/members/test-helpers";
+import { createServices } from "../../services.server";
+import { describeWithDatabases } from "../../test/databases";
+import { loadServerBuild } from "../../test/server-build";
+import { storedPageRendering } from "./middleware.server";
+import { DEVICE_USER_AGENT } from "./paths";
+
+let build: ServerBuild;
+let closeBuild: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadServerBuild());
+}, 120_000);
+
+afterAll(async () => {
+  await closeBuild?.();
+});
+
+const ORIGIN = "http://localhost";
+const desktop = { "user-agent": DEVICE_USER_AGENT.desktop, "accept-encoding": "br, gzip" };
+
+/**
+ * Catalogue pages rendered ahead of requests and kept in the database (decision 0077): what a
+ * visitor, a crawler and a member get, and what writes, restarts and failed rebuilds leave.
+ */
+describeWithDatabases("stored catalogue pages", (ctx) => {
+  let app: ReturnType<typeof createApp>;
+  let first = "";
+  let second = "";
+
+  /** An app over `services` whose renderer renders through it, as `server/main.ts` wires them. */
+  function appOver(services: ReturnType<typeof ctx>["services"]) {
+    const pages = createApp({ services, logger: createLogger("silent"), mode: "production", getBuild: async () => build });
+    services.pageRenderer.attach(storedPageRendering(pages.fetch, ORIGIN));
+    return pages;
+  }
+  const get = (path: string, headers: Record<string, string> = desktop) => app.request(path, { headers });
+  const html = async (res: Response) => {
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const encoding = res.headers.get("content-encoding");
+    return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
+  };
+  const rows = (paths: string[]) =>
+    ctx()
+      .database.db.select({
+        key: storedPages.key,
+        etag: storedPages.etag,
+        stale: storedPages.stale,
+        renderedAt: storedPages.renderedAt,
+        br: storedPages.br,
+      })
+      .from(storedPages)
+      .where(inArray(storedPages.path, paths));
+
+  beforeAll(async () => {
+    app = appOver(ctx().services);
+    const [a, b] = await ctx().database.db.select({ id: licenses.id }).from(licenses).orderBy(licenses.id).limit(2);
+    if (!a || !b) throw new Error("the seeded database has fewer than two licenses");
+    first = licensePath(a.id);
+    second = licensePath(b.id);
+    await ctx().services.pageRenderer.fill([first, second]);
+  }, 60_000);
+
+  it("renders both device classes ahead of requests and answers a visit from the stored bytes, or 304", async () => {
+    const stored = await rows([first, second]);
+    expect(stored.map((r) => r.key).sort()).toEqual(
+      [`desktop|${first}`, `desktop|${second}`, `mobile|${first}`, `mobile|${second}`].sort(),
+    );
+    expect(stored.every((r) => !r.stale && r.br.byteLength > 1000)).toBe(true);
+
+    const res = await get(first);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-cache")).toBe("stored");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src [^;]*'sha256-/);
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).toBe(stored.find((r) => r.key === `desktop|${first}`)?.etag);
+    expect(await html(res)).toMatch(/<h1[^>]*>/);
+
+    expect((await get(first, { ...desktop, "if-none-match": etag })).status).toBe(304);
+    const gzip = await get(first, { ...desktop, "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get(first, { "user-agent": DEVICE_USER_AGENT.desktop });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await html(gzip)).toBe(await html(plain));
+
+    const phone = await get(first, { ...desktop, "user-agent": DEVICE_USER_AGENT.mobile });
+    expect(phone.headers.get("x-cache")).toBe("stored");
+    expect(phone.headers.get("etag")).toBe(stored.find((r) => r.key === `mobile|${first}`)?.etag);
+  });
+
+  it("keeps serving the stored bytes after a restart, without rendering them again", async () => {
+    const { database, clock } = ctx();
+    const before = await rows([first]);
+    const restarted = createServices(database, ctx().services.config, createLogger("silent"), clock);
+    const fresh = createApp({
+      services: restarted,
+      logger: createLogger("silent"),
+      mode: "production",
+      getBuild: () => Promise.reject(new Error("a restarted process serves stored pages without rendering")),
+    });
+    const res = await fresh.request(first, { headers: desktop });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-cache")).toBe("stored");
+    expect(res.headers.get("etag")).toBe(before.find((r) => r.key === `desktop|${first}`)?.etag);
+    expect((await rows([first])).map((r) => r.renderedAt.getTime()).sort()).toEqual(
+      before.map((r) => r.renderedAt.getTime()).sort(),
+    );
+  });
+
+  it("re-renders only the pages a post changes, and shows the post to the next visitor", async () => {
+    const { request, services } = ctx();
+    const member = await registerAndLogin(ctx());
+    const untouched = await rows([second]);
+    const licenseId = new URL(first, ORIGIN).searchParams.get("ld_id");
+    const title = `저장 페이지 확인 ${Date.now()}`;
+    const posted = await request("/v2/board/posts", {
+      method: "POST",
+      headers: member.headers,
+      json: { board: "qna", ld_id: licenseId, title, body: "질문입니다." },
+    });
+    expect(posted.status).toBe(201);
+    // Marked before the write's answer went out: the writer's next page shows the post.
+    expect((await rows([first])).every((r) => r.stale)).toBe(true);
+    const next = await get(first);
+    expect(next.headers.get("x-cache")).toBe("miss");
+    expect(await html(next)).toContain(title);
+
+    await services.pageRenderer.settle();
+    const after = await rows([first]);
+    expect(after.every((r) => !r.stale)).toBe(true);
+    expect(await html(await get(first, { ...desktop, "user-agent": DEVICE_USER_AGENT.mobile }))).toContain(title);
+    expect(await rows([second])).toEqual(untouched);
+  });
+
+  it("keeps members' own views out of the stored bytes", async () => {
+    const { request } = ctx();
+    const member = await registerAndLogin(ctx());
+    const licenseId = new URL(second, ORIGIN).searchParams.get("ld_id");
+    expect((await request(`/v2/member/favorites/${licenseId}`, { method: "PUT", headers: member.headers })).status).toBeLessThan(
+      300,
+    );
+    const asMember = await get(second, { ...desktop, cookie: `${REFRESH_TOKEN_COOKIE}=${member.refreshToken}` });
+    expect(asMember.headers.get("x-cache")).not.toBe("stored");
+
+    const everyone = await ctx().database.db.select({ br: storedPages.br }).from(storedPages);
+    expect(everyone.length).toBeGreaterThan(0);
+    for (const row of everyone) {
+      const page = brotliDecompressSync(row.br).toString();
+      expect(page).not.toContain(member.loginId);
+      expect(page).not.toContain(member.accessToken);
+    }
+  });
+
+  it("serves the old pages when a rebuild fails half-way, never an empty or missing one", async () => {
+    const { services, database } = ctx();
+    const before = await rows([first, second]);
+    // An import's bulk change: every page stale, readers keep the old bytes until new ones are written.
+    await services.pageStore.markStale([ALL], { serveStale: true });
+    let rendered = 0;
+    const render = storedPageRendering(app.fetch, ORIGIN);
+    services.pageRenderer.attach(async (page) => {
+      if (rendered++ >= 1) throw new Error("the process died here");
+      return render(page);
+    });
+    await services.pageRenderer.settle();
+    services.pageRenderer.attach(render);
+
+    const after = await rows([first, second]);
+    expect(after.filter((r) => !r.stale)).toHaveLength(1);
+    for (const path of [first, second]) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-cache")).toBe("stored");
+      expect(await html(res)).toMatch(/<h1[^>]*>/);
+    }
+    const kept = after.filter((r) => r.stale).map((r) => r.etag);
+    expect(kept.every((etag) => before.some((r) => r.etag === etag))).toBe(true);
+    // The failed pages' claims run out and the next run renders them (here: released at once).
+    await database.db.update(storedPages).set({ claimedUntil: null }).where(eq(storedPages.stale, true));
+    await services.pageRenderer.settle();
+    expect((await rows([first, second])).every((r) => !r.stale)).toBe(true);
+  });
+
+  it("does not serve yesterday's pages on a new day", async () => {
+    const { clock, services } = ctx();
+    const now = clock.now();
+    clock.set(new Date(now.getTime() + 24 * 3_600_000));
+    try {
+      const res = await get(second);
+      expect(res.headers.get("x-cache")).toBe("miss");
+      expect(await services.pageStore.markOtherDaysStale(clock.today())).toBeGreaterThan(0);
+      await services.pageRenderer.settle();
+      expect((await get(second)).headers.get("x-cache")).toBe("stored");
+    } finally {
+      clock.set(now);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { DeviceClass } from "../../../shared/device";
+
+/**
+ * Which URLs the page store keeps (decision 0077): the catalogue's detail pages in their canonical
+ * form (the one query parameter that names the entity, exactly as the site links it) and the
+ * catalogue list pages without a query. Any other spelling (extra parameters, another encoding) is
+ * rendered as before, so the store holds at most one row per entity and device class.
+ */
+const DETAIL_PAGES: Record<string, { param: string; value: RegExp }> = {
+  "/jnLics/licenseInfo": { param: "ld_id", value: /^[0-9A-Za-z_-]{1,20}$/ },
+  "/jnLnPo/licenseInfo": { param: "ld_id", value: /^[0-9A-Za-z_-]{1,20}$/ },
+  "/jnJob/jobDicDt": { param: "jobdicSeq", value: /^[1-9][0-9]{0,9}$/ },
+  "/jnJob/jobInfo": { param: "dJobCd", value: /^[0-9A-Za-z]{1,20}$/ },
+  "/jnCareer/majorInfoDt": { param: "id", value: /^[1-9][0-9]{0,9}$/ },
+};
+/** Catalogue list pages whose first page is the same for every visitor. */
+const LIST_PAGES = new Set(["/jnLnPo", "/jnLnPo/publicList", "/jnJob/jobInfo"]);
+
+/** The stored page's path (with its query) for `url`, or null when the store does not keep it. */
+export function storedPath(url: URL): string | null {
+  if (url.search === "" || url.search === "?") return LIST_PAGES.has(url.pathname) ? url.pathname : null;
+  const detail = DETAIL_PAGES[url.pathname];
+  if (!detail) return null;
+  const prefix = `?${detail.param}=`;
+  if (!url.search.startsWith(prefix)) return null;
+  const value = url.search.slice(prefix.length);
+  return detail.value.test(value) ? `${url.pathname}${url.search}` : null;
+}
+
+/** What the store renders ahead of requests: the list pages and the detail pages given, as stored paths. */
+export function pathsToPrerender(detailPaths: readonly string[]): string[] {
+  const paths = [...LIST_PAGES, ...detailPaths].map((path) => storedPath(new URL(path, "http://localhost")));
+  return [...new Set(paths.filter((path): path is string => path !== null))];
+}
+
+export const storedPageKey = (device: DeviceClass, path: string) => `${device}|${path}`;
+
+/**
+ * The device classes rendered ahead of requests: Googlebot's smartphone crawler and phones, and
+ * desktop browsers and Naver's Yeti. Tablets are stored on their first visit.
+ */
+export const PRERENDERED_DEVICES: readonly DeviceClass[] = ["desktop", "mobile"];
+
+/** A User-Agent of each class, for renders nobody asked for (`server/http/device.ts` classifies it back). */
+export const DEVICE_USER_AGENT: Record<DeviceClass, string> = {
+  desktop: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+  mobile:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+  tablet: "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+};

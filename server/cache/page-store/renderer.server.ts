@@ -1,0 +1,173 @@
+import { setImmediate as yieldToRequests } from "node:timers/promises";
+import type { DeviceClass } from "../../../shared/device";
+import type { Job } from "../../jobs/scheduler.server";
+import type { Logger } from "../../logger";
+import { PRERENDERED_DEVICES, storedPageKey } from "./paths";
+import type { PageStore } from "./store.server";
+
+export type RenderOutcome = "stored" | "gone" | "failed";
+export type RenderPage = (page: { path: string; device: DeviceClass; generation: number | null }) => Promise<RenderOutcome>;
+
+/** Rows claimed per statement, and how long a claim keeps other processes off them. */
+const CLAIM_BATCH = 16;
+const CLAIM_MS = 60_000;
+/** Renders in flight per process: one renders while the other's bytes are compressed in zlib's pool. */
+const CONCURRENCY = 2;
+const PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * Renders stored pages off the request path (decision 0077): the stale rows a write or a new day left
+ * (claimed in the database, so several processes share the work), and the pages that have no row yet.
+ * Requests go on meanwhile: a stale row is served (bulk) or rendered by its reader, never missing.
+ */
+export function createPageRenderer({ store, logger, today }: { store: PageStore; logger: Logger; today: () => string }) {
+  let render: RenderPage | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  function progress(label: string, total: number) {
+    const started = performance.now();
+    let done = 0;
+    let failed = 0;
+    let logged = started;
+    const line = (message: string) => {
+      const seconds = (performance.now() - started) / 1000;
+      logger.info(
+        { done, failed, total, perSecond: Math.round((done / Math.max(seconds, 0.001)) * 10) / 10, seconds: Math.round(seconds) },
+        message,
+      );
+    };
+    return {
+      tick(outcome: RenderOutcome) {
+        done++;
+        if (outcome === "failed") failed++;
+        if (performance.now() - logged >= PROGRESS_EVERY_MS) {
+          logged = performance.now();
+          line(`page store: ${label} ${done}/${total}`);
+        }
+      },
+      end() {
+        if (done > 0) line(`page store: ${label} done`);
+      },
+    };
+  }
+
+  /** Runs `work` over `items` with CONCURRENCY renders at a time, yielding to requests between them. */
+  async function each<T>(items: AsyncIterable<T> | Iterable<T>, work: (item: T) => Promise<void>) {
+    const iterator = (Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]()) as
+      | AsyncIterator<T>
+      | Iterator<T>;
+    const lane = async () => {
+      for (;;) {
+        if (stopped) return;
+        const next = await iterator.next();
+        if (next.done) return;
+        await work(next.value);
+        await yieldToRequests();
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  }
+
+  async function renderOne(page: {
+    key: string;
+    path: string;
+    device: DeviceClass;
+    generation: number | null;
+  }): Promise<RenderOutcome> {
+    if (!render) return "failed";
+    try {
+      const outcome = await render(page);
+      if (outcome === "gone") await store.remove(page.key);
+      return outcome;
+    } catch (error) {
+      logger.warn({ err: error, key: page.key }, "page store: render failed (the old bytes stay)");
+      return "failed";
+    }
+  }
+
+  async function renderStale() {
+    const { stale } = await store.stats();
+    if (stale === 0) return;
+    const meter = progress("re-rendering", stale);
+    // Claims in batches: serialised through one generator, shared by the lanes.
+    async function* claims() {
+      for (;;) {
+        if (stopped) return;
+        const batch = await store.claimStale(CLAIM_BATCH, CLAIM_MS);
+        if (batch.length === 0) return;
+        yield* batch;
+      }
+    }
+    await each(claims(), async (claim) => meter.tick(await renderOne(claim)));
+    meter.end();
+  }
+
+  function start(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await renderStale();
+      } while (again && !stopped);
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, "page store: rendering stopped"))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    /** The app's renderer; nothing renders before it is given. */
+    attach(renderPage: RenderPage) {
+      render = renderPage;
+    },
+    /** Starts rendering the stale rows in the background (joins a run in progress). */
+    kick: () => void start(),
+    /** The current run, to its end (tests, the bench). */
+    settle: () => start(),
+    /**
+     * Renders `paths` for each pre-rendered device class where no row exists yet (a first start, new
+     * entities after an import), then the stale rows.
+     */
+    async fill(paths: readonly string[]): Promise<void> {
+      for (const device of PRERENDERED_DEVICES) {
+        const missing = await store.missing(paths, device);
+        if (missing.length === 0 || stopped) continue;
+        const meter = progress(`rendering ${device} pages`, missing.length);
+        await each(missing, async (path) =>
+          meter.tick(await renderOne({ key: storedPageKey(device, path), path, device, generation: null })),
+        );
+        meter.end();
+      }
+      await start();
+    },
+    /**
+     * Each minute: marks yesterday's pages stale once the Korean day turns (every process may run it;
+     * the update is idempotent) and renders whatever is stale, so a crashed renderer's rows come back.
+     */
+    dayJob(): Job {
+      return {
+        name: "page-store",
+        intervalMs: 60_000,
+        run: async () => {
+          const marked = await store.markOtherDaysStale(today());
+          if (marked > 0) logger.info({ marked }, "page store: a new day, re-rendering the pages of the previous one");
+          // Not awaited: a shutdown or a test's `runNow` must not wait for a whole rebuild.
+          void start();
+        },
+      };
+    },
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,197 @@
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { ALL } from "../../../shared/cache-tags";
+import type { DeviceClass } from "../../../shared/device";
+import type { Db } from "../../db/client.server";
+import { storedPages } from "../../db/schema";
+import type { Encoding } from "../../http/compression";
+
+/** A stored page as one request reads it: the bytes of one encoding only. */
+export interface StoredRead {
+  etag: string;
+  headers: Record<string, string>;
+  csp: string;
+  tags: string[];
+  encoding: Encoding;
+  bytes: Buffer;
+  /** Whether a reader may send these bytes today (fresh, or stale during a bulk rebuild of today's pages). */
+  servable: boolean;
+  generation: number;
+}
+
+/** A rendered page on its way into the store. */
+export interface StoredWrite {
+  key: string;
+  path: string;
+  device: DeviceClass;
+  tags: string[];
+  day: string;
+  /** The row's generation when the render began; null for a page that had no row. */
+  generation: number | null;
+  etag: string;
+  headers: Record<string, string>;
+  csp: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface StaleClaim {
+  key: string;
+  path: string;
+  device: DeviceClass;
+  generation: number;
+}
+
+const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * The stored pages' table (decision 0077): reads by primary key, writes that never make a row fresh
+ * with bytes rendered before its last change, and the stale marks writes and the new day leave.
+ */
+export function createPageStore(db: Db) {
+  return {
+    /** The page under `key` in `encoding` (brotli for a client that takes neither), or null. */
+    async read(key: string, encoding: Encoding | null, today: string): Promise<StoredRead | null> {
+      const chosen: Encoding = encoding ?? "br";
+      const [row] = await db
+        .select({
+          etag: storedPages.etag,
+          headers: storedPages.headers,
+          csp: storedPages.csp,
+          tags: storedPages.tags,
+          bytes: chosen === "br" ? storedPages.br : storedPages.gzip,
+          day: storedPages.day,
+          stale: storedPages.stale,
+          serveStale: storedPages.serveStale,
+          generation: storedPages.generation,
+        })
+        .from(storedPages)
+        .where(eq(storedPages.key, key));
+      if (!row) return null;
+      const servable = row.day === today && (!row.stale || row.serveStale);
+      return { ...row, bytes: toBuffer(row.bytes), encoding: chosen, servable };
+    },
+
+    /**
+     * Inserts or replaces a page. The row is fresh only if no write changed it since the render
+     * began (same generation); otherwise the newer bytes go in but the row stays stale for the renderer.
+     */
+    async write(page: StoredWrite): Promise<void> {
+      const began = page.generation ?? -1;
+      const changedSince = sql`${storedPages.generation} <> ${began}`;
+      await db
+        .insert(storedPages)
+        .values({
+          key: page.key,
+          path: page.path,
+          device: page.device,
+          tags: page.tags,
+          day: page.day,
+          etag: page.etag,
+          headers: page.headers,
+          csp: page.csp,
+          br: page.br,
+          gzip: page.gzip,
+        })
+        .onConflictDoUpdate({
+          target: storedPages.key,
+          set: {
+            tags: sql`excluded.tags`,
+            day: sql`excluded.day`,
+            etag: sql`excluded.etag`,
+            headers: sql`excluded.headers`,
+            csp: sql`excluded.csp`,
+            br: sql`excluded.br`,
+            gzip: sql`excluded.gzip`,
+            renderedAt: sql`now()`,
+            claimedUntil: null,
+            stale: changedSince,
+            serveStale: sql`${changedSince} and ${storedPages.serveStale}`,
+          },
+        });
+    },
+
+    /**
+     * Marks the pages showing any of `tags` (`ALL`: every page) stale, in one statement. `serveStale`:
+     * readers keep getting the old bytes until the renderer replaces them (an import's bulk change);
+     * otherwise a reader renders the page itself. Answers how many rows it marked.
+     */
+    async markStale(tags: readonly string[], { serveStale }: { serveStale: boolean }): Promise<number> {
+      if (tags.length === 0) return 0;
+      const rows = await db
+        .update(storedPages)
+        .set({
+          stale: true,
+          // A page already stale for a reason readers must not see past stays so.
+          serveStale: serveStale ? sql`${storedPages.serveStale} or not ${storedPages.stale}` : false,
+          generation: sql`${storedPages.generation} + 1`,
+          claimedUntil: null,
+        })
+        .where(tags.includes(ALL) ? undefined : sql`${storedPages.tags} && ${sql.param([...tags])}::text[]`)
+        .returning({ key: storedPages.key });
+      return rows.length;
+    },
+
+    /** Marks the pages rendered for another day than `today` stale (their D-days are off by now). */
+    async markOtherDaysStale(today: string): Promise<number> {
+      const rows = await db
+        .update(storedPages)
+        .set({ stale: true, serveStale: false, generation: sql`${storedPages.generation} + 1`, claimedUntil: null })
+        .where(and(sql`${storedPages.day} <> ${today}`, eq(storedPages.stale, false)))
+        .returning({ key: storedPages.key });
+      return rows.length;
+    },
+
+    /**
+     * Claims up to `limit` stale rows for `forMs` (several processes share a rebuild: a claimed row is
+     * skipped by the others until its claim runs out, so a crashed renderer's rows come back).
+     */
+    async claimStale(limit: number, forMs: number): Promise<StaleClaim[]> {
+      const unclaimed = or(sql`${storedPages.claimedUntil} is null`, lt(storedPages.claimedUntil, sql`now()`));
+      const candidates = db
+        .select({ key: storedPages.key })
+        .from(storedPages)
+        .where(and(eq(storedPages.stale, true), unclaimed))
+        .orderBy(storedPages.renderedAt)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const rows = await db
+        .update(storedPages)
+        .set({ claimedUntil: sql`now() + ${`${forMs} milliseconds`}::interval` })
+        .where(and(inArray(storedPages.key, candidates), eq(storedPages.stale, true)))
+        .returning({
+          key: storedPages.key,
+          path: storedPages.path,
+          device: storedPages.device,
+          generation: storedPages.generation,
+        });
+      return rows.map((row) => ({ ...row, device: row.device as DeviceClass }));
+    },
+
+    /** Drops a page whose entity is gone (its render answered 404). */
+    async remove(key: string): Promise<void> {
+      await db.delete(storedPages).where(eq(storedPages.key, key));
+    },
+
+    /** Which of `paths` have no stored page for `device` yet. */
+    async missing(paths: readonly string[], device: DeviceClass): Promise<string[]> {
+      const have = new Set(
+        (await db.select({ path: storedPages.path }).from(storedPages).where(eq(storedPages.device, device))).map((r) => r.path),
+      );
+      return paths.filter((path) => !have.has(path));
+    },
+
+    /** Rows, stale rows and stored bytes (both encodings), for the log and the bench. */
+    async stats(): Promise<{ pages: number; stale: number; bytes: number }> {
+      const [row] = await db
+        .select({
+          pages: sql<number>`count(*)::int`,
+          stale: sql<number>`count(*) filter (where ${storedPages.stale})::int`,
+          bytes: sql<number>`coalesce(sum(octet_length(${storedPages.br}) + octet_length(${storedPages.gzip})), 0)::float8`,
+        })
+        .from(storedPages);
+      return row ?? { pages: 0, stale: 0, bytes: 0 };
+    },
+  };
+}
+
+export type PageStore = ReturnType<typeof createPageStore>;
