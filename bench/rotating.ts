@@ -79,7 +79,8 @@ export async function measureRotating(base: string, paths: string[], options: Ro
         },
         onResponse: (_status, _body, _context, headers) => {
           const state = headers?.["x-cache"] ?? headers?.["X-Cache"];
-          if (state === "hit") cache.hit++;
+          // From this process's memory or from the page store: either way, no render.
+          if (state === "hit" || state === "stored") cache.hit++;
           else if (state === "miss") cache.miss++;
         },
       },

@@ -136,6 +136,7 @@ export function createPageRenderer({ store, logger, today }: { store: PageStore;
      * entities after an import), then the stale rows.
      */
     async fill(paths: readonly string[]): Promise<void> {
+      const started = performance.now();
       for (const device of PRERENDERED_DEVICES) {
         const missing = await store.missing(paths, device);
         if (missing.length === 0 || stopped) continue;
@@ -146,6 +147,9 @@ export function createPageRenderer({ store, logger, today }: { store: PageStore;
         meter.end();
       }
       await start();
+      const { pages, stale, bytes } = await store.stats();
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      logger.info({ seconds, pages, stale, bytesPerPage: Math.round(bytes / Math.max(pages, 1)) }, "page store: ready");
     },
     /**
      * Each minute: marks yesterday's pages stale once the Korean day turns (every process may run it;
