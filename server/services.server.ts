@@ -188,7 +188,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     fairAdmin,
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
     admin: createAdminService(db, purgeAll, boards.moderation, loadAuthSecret(config)),
-    recommendations: createRecommendationsService(db),
+    recommendations: createRecommendationsService(db, clock),
     roadmap,
     /** Members' saved roadmaps, planned again when opened (what moved). */
     savedRoadmaps: createSavedRoadmapService(db, roadmap, clock),

@@ -27,6 +27,7 @@ export const postgresSuites: ReadonlySet<string> = new Set([
   "server/modules/boards/uploads.int.test.ts",
   "server/modules/catalogue/catalogue.int.test.ts",
   "server/modules/recommendations/recommendations.int.test.ts",
+  "server/modules/recommendations/stored.int.test.ts",
   "server/modules/licenses/licenses.int.test.ts",
   // Smoke set: the health probe, the platform routes, one page model and the GraphQL endpoint.
   "server/health.int.test.ts",

@@ -15,6 +15,7 @@ export * from "./notifications";
 export * from "./pageStore";
 export * from "./preferenceLaws";
 export * from "./privileges";
+export * from "./recommendations";
 export * from "./roadmap";
 export * from "./schedules";
 export * from "./search";

@@ -12,6 +12,7 @@ import {
   licenseFavorites,
   memberIdentities,
   memberLicenses,
+  memberRecommendations,
   members,
   personalSchedules,
   pointLedger,
@@ -336,7 +337,7 @@ export function createMembersService(
      * Deactivates the account and removes what the leave page and the privacy policy (제4조) say it
      * removes (decision 0038): profile fields and password hash nulled; licenses, desired jobs and
      * subjects, schedules, favourites, reminders and their settings (with the iCal feed token),
-     * aptitude attempts, saved roadmaps, scraps and point-ledger rows deleted; experience zeroed; every session
+     * aptitude attempts, saved roadmaps, stored recommendations (computed from the spec), scraps and point-ledger rows deleted; experience zeroed; every session
      * revoked; linked Kakao/Naver/Google accounts unlinked. Posts and comments stay, signed LEFT_MEMBER_NAME. The login id stays reserved.
      */
     async leave(memberId: number, reason: string): Promise<void> {
@@ -353,6 +354,7 @@ export function createMembersService(
         await tx.delete(reminderSettings).where(eq(reminderSettings.memberId, memberId));
         await tx.delete(aptitudeAttempts).where(eq(aptitudeAttempts.memberId, memberId));
         await tx.delete(roadmapPlans).where(eq(roadmapPlans.memberId, memberId));
+        await tx.delete(memberRecommendations).where(eq(memberRecommendations.memberId, memberId));
         await tx.update(posts).set({ authorName: LEFT_MEMBER_NAME }).where(eq(posts.memberId, memberId));
         await tx.update(postComments).set({ authorName: LEFT_MEMBER_NAME }).where(eq(postComments.memberId, memberId));
         // Listings, posts and the license pages listing them show the new signature.

@@ -137,30 +137,49 @@ export async function licenseFacts(
   return result;
 }
 
-/** A member's spec as the recommender reads it. */
+/**
+ * A member's spec as the recommender reads it, as one JSON value of the `members` row in scope.
+ * Ordered, so that its md5 (`specHashSql`) names exactly the input a stored result was computed
+ * from (decision 0076): any write to the spec, by whichever service, changes the hash.
+ */
+const specSql = sql`json_build_object(
+  'educationLevel', "members"."education_level",
+  'educationStatus', "members"."education_status",
+  'owned', coalesce((select json_agg(json_build_object('licenseId', ml.license_id, 'kind', ml.kind)
+    order by ml.created_at, ml.kind, ml.license_id) from ${memberLicenses} ml where ml.member_id = "members"."id"), '[]'::json),
+  'jobIds', coalesce((select json_agg(x.job_id order by x.job_id) from ${memberDesiredJobs} x
+    where x.member_id = "members"."id"), '[]'::json),
+  'majorIds', coalesce((select json_agg(x.major_id order by x.major_id) from ${memberDesiredSubjects} x
+    where x.member_id = "members"."id"), '[]'::json))`;
+
+/** The md5 of the spec of the `members` row in scope. */
+export const specHashSql = sql<string>`md5((${specSql})::text)`;
+
+interface SpecRow {
+  educationLevel: string | null;
+  educationStatus: string | null;
+  owned: Array<{ licenseId: string; kind: string }>;
+  jobIds: number[];
+  majorIds: number[];
+}
+
+/** A member's spec as the recommender reads it, with its hash; null when the member does not exist. */
 export async function memberSpec(db: Db, memberId: number) {
-  // One statement: the spec is read on every my-page view (decision 0033, "Member overlay").
+  // One statement: the spec and its hash come from the same snapshot.
   const [member] = await db
-    .select({
-      educationLevel: members.educationLevel,
-      educationStatus: members.educationStatus,
-      owned: sql<Array<{ licenseId: string; kind: string }>>`coalesce((select json_agg(json_build_object(
-          'licenseId', ml.license_id, 'kind', ml.kind)) from ${memberLicenses} ml where ml.member_id = "members"."id"), '[]'::json)`,
-      jobIds: sql<number[]>`coalesce((select json_agg(x.job_id) from ${memberDesiredJobs} x
-        where x.member_id = "members"."id"), '[]'::json)`,
-      majorIds: sql<number[]>`coalesce((select json_agg(x.major_id) from ${memberDesiredSubjects} x
-        where x.member_id = "members"."id"), '[]'::json)`,
-    })
+    .select({ spec: sql<SpecRow>`${specSql}`, specHash: specHashSql })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) return null;
+  const { spec } = member;
   return {
-    held: member.owned.filter((o) => o.kind === "held").map((o) => o.licenseId),
-    wished: member.owned.filter((o) => o.kind === "wished").map((o) => o.licenseId),
-    jobIds: member.jobIds,
-    majorIds: member.majorIds,
-    educationLevel: member.educationLevel,
-    educationStatus: member.educationStatus,
+    held: spec.owned.filter((o) => o.kind === "held").map((o) => o.licenseId),
+    wished: spec.owned.filter((o) => o.kind === "wished").map((o) => o.licenseId),
+    jobIds: spec.jobIds,
+    majorIds: spec.majorIds,
+    educationLevel: spec.educationLevel,
+    educationStatus: spec.educationStatus,
+    specHash: member.specHash,
   };
 }
 

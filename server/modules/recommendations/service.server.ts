@@ -5,11 +5,10 @@ import {
   educationLabel,
   eligibilityQuery,
 } from "../../../shared/education";
-import { createTtlCache } from "../../cache/ttl-cache";
 import type { Db } from "../../db/client.server";
+import type { Clock } from "../../jobs/clock";
 import { type JobNamedTest, testsNamedByJobs } from "../languageTests/jobs.server";
 import { ELIGIBILITY_REFERENCE, ELIGIBILITY_REFERENCE_URL, ELIGIBILITY_RULES, eligibility, type Person } from "./eligibility";
-import { evaluate } from "./evaluation";
 import {
   availabilityOf,
   eligibilityReasons,
@@ -19,26 +18,19 @@ import {
   type Recommendation,
   reasonsFor,
 } from "./explain";
-import { type LinkedJob, plausibleJobs } from "./job-links";
-import { higherGradeFirst, stemOf } from "./ladder";
-import { buildModel, emptyProfile, type Profile } from "./model";
-import {
-  type Graph,
-  jobsByName,
-  licenseByName,
-  licenseFacts,
-  loadGraph,
-  majorsForDepartment,
-  memberSpec,
-} from "./queries.server";
+import { higherGradeFirst } from "./ladder";
+import { emptyProfile, type Profile } from "./model";
+import { type Prepared, prepare } from "./prepared";
+import { jobsByName, licenseByName, licenseFacts, loadGraph, majorsForDepartment, memberSpec } from "./queries.server";
 import { namesOf, type VisitorProfileQuery, visitorProfileQuery } from "./schemas";
+import { catalogueFingerprint, storedReader, storeResult } from "./stored.server";
 
 export const RECOMMENDATION_LIMIT = 10;
 /** Scored licenses checked for 응시자격 when filling the list with what the person can sit now. */
 const CANDIDATE_POOL = 60;
 /** Recommendations the person cannot sit yet, shown after the others as "later". */
 const LATER_LIMIT = 3;
-/** The graph changes only when data is re-imported. */
+/** How long the visitor form trusts the loaded graph before checking the catalogue fingerprint again. */
 const GRAPH_TTL_MS = 10 * 60_000;
 
 type Named<T> = { id: T; name: string };
@@ -68,11 +60,37 @@ export interface RecommendationResult {
   tests: JobNamedTest[];
 }
 
-export function createRecommendationsService(db: Db) {
-  const cache = createTtlCache<ReturnType<typeof prepare>>(GRAPH_TTL_MS);
-  const state = () => cache.get("graph", async () => prepare(await loadGraph(db)));
+export function createRecommendationsService(db: Db, clock: Clock) {
+  const nowMs = () => clock.now().getTime();
+  const readStored = storedReader(db);
+  let graph: { fingerprint: string; checkedAt: number; state: Promise<Prepared> } | null = null;
+
+  /**
+   * The prepared graph of the catalogue with this fingerprint, loaded again when it changed: a
+   * stored result is computed from the catalogue its fingerprint names, never from an older graph.
+   */
+  function graphOf(fingerprint: string): Promise<Prepared> {
+    if (graph?.fingerprint === fingerprint) {
+      graph.checkedAt = nowMs();
+      return graph.state;
+    }
+    const state = loadGraph(db).then(prepare);
+    // A failed load is tried again by the next request.
+    state.catch(() => {
+      if (graph?.state === state) graph = null;
+    });
+    graph = { fingerprint, checkedAt: nowMs(), state };
+    return state;
+  }
+
+  /** The graph for the paths without a stored result: the fingerprint is checked at most every GRAPH_TTL_MS. */
+  async function state(): Promise<Prepared> {
+    if (graph && nowMs() - graph.checkedAt < GRAPH_TTL_MS) return graph.state;
+    return graphOf(await catalogueFingerprint(db));
+  }
 
   async function recommend(
+    s: Prepared,
     profile: Profile,
     person: { education: EducationAnswer; experienceYears: number },
     today: string,
@@ -80,7 +98,6 @@ export function createRecommendationsService(db: Db) {
     enteredMajorNames = new Map<number, string>(),
     limit = RECOMMENDATION_LIMIT,
   ): Promise<Recommendation[]> {
-    const s = await state();
     const names: Names = { ...s.names, major: (id) => enteredMajorNames.get(id) ?? s.names.major(id) };
     // 관련학과: the person's majors link to a license of the target's job field.
     const relatedFields = new Set(
@@ -155,7 +172,7 @@ export function createRecommendationsService(db: Db) {
     });
   }
 
-  function describe(s: Awaited<ReturnType<typeof state>>, profile: Profile, education: string | null, experienceYears: number) {
+  function describe(s: Prepared, profile: Profile, education: string | null, experienceYears: number) {
     const license = (id: string) => ({ id, name: s.names.license(id) });
     return {
       majors: profile.majorIds.map((id) => ({ id, name: s.names.major(id) })),
@@ -173,19 +190,44 @@ export function createRecommendationsService(db: Db) {
     };
   }
 
+  /** Scores every license for the member's saved spec on `today`, with the catalogue `fingerprint` names. */
+  async function computeForMember(memberId: number, today: string, fingerprint: string) {
+    const spec = await memberSpec(db, memberId);
+    if (!spec) return null;
+    const s = await graphOf(fingerprint);
+    const { held, wished, jobIds, majorIds } = spec;
+    const profile: Profile = { ...emptyProfile(), held, wished, jobIds, majorIds };
+    const education = educationFromMemberCodes(spec.educationLevel, spec.educationStatus);
+    // The saved spec has no 실무경력 (the /jnRcmd form asks for it; the spec form does not).
+    const items = await recommend(s, profile, { education, experienceYears: 0 }, today);
+    const result: RecommendationResult = {
+      input: describe(s, profile, educationLabel(education), 0),
+      items,
+      tests: await testsNamedByJobs(db, profile.jobIds),
+    };
+    return { result, specHash: spec.specHash };
+  }
+
   return {
-    /** Recommendations from a member's saved spec; null when the member does not exist. */
-    async forMember(memberId: number, today: string, experienceYears = 0): Promise<RecommendationResult | null> {
-      const spec = await memberSpec(db, memberId);
-      if (!spec) return null;
-      const profile: Profile = { ...emptyProfile(), ...spec };
-      const education = educationFromMemberCodes(spec.educationLevel, spec.educationStatus);
-      const items = await recommend(profile, { education, experienceYears }, today);
-      return {
-        input: describe(await state(), profile, educationLabel(education), experienceYears),
-        items,
-        tests: await testsNamedByJobs(db, profile.jobIds),
-      };
+    /**
+     * Recommendations from a member's saved spec (/mypage, the member view of /jnRcmd): the stored
+     * result while it is fresh for the day, the spec and the catalogue (one statement), else
+     * computed once and stored (decision 0076). Null when the member does not exist.
+     */
+    async forMember(memberId: number, today: string): Promise<RecommendationResult | null> {
+      const stored = await readStored(memberId, today);
+      if (!stored) return null;
+      if (stored.result) return stored.result;
+      const computed = await computeForMember(memberId, today, stored.fingerprint);
+      if (!computed) return null;
+      await storeResult(db, {
+        memberId,
+        computedFor: today,
+        specHash: computed.specHash,
+        catalogueFingerprint: stored.fingerprint,
+        result: computed.result,
+      });
+      return computed.result;
     },
 
     /** Recommendations from the visitor form; names are matched to departments, jobs and licenses. */
@@ -215,7 +257,7 @@ export function createRecommendationsService(db: Db) {
         jobFieldCodes: query.field.filter((code) => s.fieldNames.has(code)),
       };
       const entered = new Map(majors.map((m) => [m.id, query.dept]));
-      const items = await recommend(profile, { education: query, experienceYears: query.exp }, today, entered);
+      const items = await recommend(s, profile, { education: query, experienceYears: query.exp }, today, entered);
       const input = describe(s, profile, educationLabel(query), query.exp);
       return { input: { ...input, unmatched }, items, tests: await testsNamedByJobs(db, profile.jobIds) };
     },
@@ -301,61 +343,6 @@ function personEducation(a: EducationAnswer, related: boolean): Person["educatio
   if (a.edu === "none") return null;
   if (!a.eduStatus) return undefined;
   return { level: a.edu, status: a.eduStatus, grade: a.grade, related };
-}
-
-/** Model, names and lookups built once per loaded graph. */
-function prepare(graph: Graph) {
-  const model = buildModel(graph);
-  const licenseById = new Map(graph.licenses.map((l) => [l.id, l]));
-  const majorNames = new Map(graph.majors.map((m) => [m.id, m.name]));
-  const jobNames = new Map(graph.jobs.map((j) => [j.id, j.name]));
-  const jobById = new Map(graph.jobs.map((j) => [j.id, j]));
-  const fieldNames = new Map<string, string>();
-  for (const l of graph.licenses) if (l.jobFieldCode && l.jobFieldName) fieldNames.set(l.jobFieldCode, l.jobFieldName);
-  const linkedJobs = new Map<string, LinkedJob[]>();
-  for (const link of graph.jobLinks) {
-    const job = jobById.get(link.jobId);
-    if (job) linkedJobs.set(link.licenseId, [...(linkedJobs.get(link.licenseId) ?? []), job]);
-  }
-  const jobsByLicense = new Map([...linkedJobs].map(([id, jobs]) => [id, plausibleJobs(jobs)]));
-  const applicants = (id: string) => licenseById.get(id)?.applicants ?? 0;
-  const names: Names = {
-    license: (id) => licenseById.get(id)?.name ?? id,
-    major: (id) => majorNames.get(id) ?? String(id),
-    job: (id) => jobNames.get(id) ?? String(id),
-    jobField: (code) => fieldNames.get(code) ?? code,
-    rankInMajors: (majorIds, licenseId) => {
-      const ordered = [...new Set(majorIds.flatMap((m) => model.licensesOfMajor(m)))].sort(
-        (a, b) => applicants(b) - applicants(a) || a.localeCompare(b),
-      );
-      return { rank: ordered.indexOf(licenseId) + 1, of: ordered.length };
-    },
-  };
-  // Licenses outside the Q-Net list (e.g. 정보처리기능사 from CertWeb) take the field of their ladder.
-  const fieldOfStem = new Map<string, string>();
-  for (const l of graph.licenses) {
-    const stem = stemOf(l.name);
-    if (stem && l.jobFieldCode && !fieldOfStem.has(stem)) fieldOfStem.set(stem, l.jobFieldCode);
-  }
-  const fieldOf = (id: string) => {
-    const l = licenseById.get(id);
-    if (!l) return null;
-    const stem = stemOf(l.name);
-    return l.jobFieldCode ?? (stem ? (fieldOfStem.get(stem) ?? null) : null);
-  };
-  let evaluation: ReturnType<typeof evaluate> | undefined;
-  return {
-    model,
-    licenseById,
-    fieldNames,
-    names,
-    fieldOf,
-    jobsOfLicense: (id: string) => (jobsByLicense.get(id) ?? []).slice(0, 5).map(({ id, name }) => ({ id, name })),
-    evaluation: () => {
-      evaluation ??= evaluate(graph);
-      return evaluation;
-    },
-  };
 }
 
 export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
