@@ -191,8 +191,10 @@ export function createApp(options: AppOptions) {
     return c.json(errorBody(500, "문제가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
   });
 
-  // Test-only (TEST_ROUTES=1): a middleware that fails, for the e2e of the row above.
+  // Test-only (TEST_ROUTES=1): a middleware that fails, for the e2e of the row above; the process's
+  // memory by kind (`process.memoryUsage()`), for the bench's report.
   if (services.config.TEST_ROUTES) {
+    app.get("/__bench/memory", (c) => c.json(process.memoryUsage()));
     app.use("/__e2e/middleware-error", () => {
       throw new Error("e2e: deliberate middleware failure");
     });

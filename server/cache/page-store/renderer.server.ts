@@ -2,7 +2,7 @@ import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { DeviceClass } from "../../../shared/device";
 import type { Job } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
-import { PRERENDERED_DEVICES, storedPageKey } from "./paths";
+import { PRERENDERED_DEVICES } from "./paths";
 import type { PageStore } from "./store.server";
 
 export type RenderOutcome = "stored" | "gone" | "failed";
@@ -54,10 +54,8 @@ export function createPageRenderer({ store, logger, today }: { store: PageStore;
   }
 
   /** Runs `work` over `items` with CONCURRENCY renders at a time, yielding to requests between them. */
-  async function each<T>(items: AsyncIterable<T> | Iterable<T>, work: (item: T) => Promise<void>) {
-    const iterator = (Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]()) as
-      | AsyncIterator<T>
-      | Iterator<T>;
+  async function each<T>(items: AsyncIterable<T>, work: (item: T) => Promise<void>) {
+    const iterator = items[Symbol.asyncIterator]();
     const lane = async () => {
       for (;;) {
         if (stopped) return;
@@ -90,7 +88,7 @@ export function createPageRenderer({ store, logger, today }: { store: PageStore;
   async function renderStale() {
     const { stale } = await store.stats();
     if (stale === 0) return;
-    const meter = progress("re-rendering", stale);
+    const meter = progress("rendering", stale);
     // Claims in batches: serialised through one generator, shared by the lanes.
     async function* claims() {
       for (;;) {
@@ -133,19 +131,12 @@ export function createPageRenderer({ store, logger, today }: { store: PageStore;
     settle: () => start(),
     /**
      * Renders `paths` for each pre-rendered device class where no row exists yet (a first start, new
-     * entities after an import), then the stale rows.
+     * entities after an import), with the stale rows; every process that runs it shares the work.
      */
     async fill(paths: readonly string[]): Promise<void> {
       const started = performance.now();
-      for (const device of PRERENDERED_DEVICES) {
-        const missing = await store.missing(paths, device);
-        if (missing.length === 0 || stopped) continue;
-        const meter = progress(`rendering ${device} pages`, missing.length);
-        await each(missing, async (path) =>
-          meter.tick(await renderOne({ key: storedPageKey(device, path), path, device, generation: null })),
-        );
-        meter.end();
-      }
+      const added = await store.addMissing(paths, PRERENDERED_DEVICES, today());
+      if (added > 0) logger.info({ added }, "page store: pages to render for the first time");
       await start();
       const { pages, stale, bytes } = await store.stats();
       const seconds = Math.round((performance.now() - started) / 100) / 10;

@@ -4,6 +4,9 @@ import type { DeviceClass } from "../../../shared/device";
 import type { Db } from "../../db/client.server";
 import { storedPages } from "../../db/schema";
 import type { Encoding } from "../../http/compression";
+import { storedPageKey } from "./paths";
+
+const ADD_CHUNK = 1000;
 
 /** A stored page as one request reads it: the bytes of one encoding only. */
 export interface StoredRead {
@@ -182,12 +185,37 @@ export function createPageStore(db: Db) {
       await db.delete(storedPages).where(eq(storedPages.key, key));
     },
 
-    /** Which of `paths` have no stored page for `device` yet. */
-    async missing(paths: readonly string[], device: DeviceClass): Promise<string[]> {
-      const have = new Set(
-        (await db.select({ path: storedPages.path }).from(storedPages).where(eq(storedPages.device, device))).map((r) => r.path),
+    /**
+     * Adds a stale row without bytes for each of `paths` × `devices` that has none: the renderers
+     * claim them like any stale row, so several processes share a first fill, and a visitor meanwhile
+     * renders the page (a row without bytes is never servable). Answers how many it added.
+     */
+    async addMissing(paths: readonly string[], devices: readonly DeviceClass[], today: string): Promise<number> {
+      const empty = new Uint8Array(0);
+      const rows = devices.flatMap((device) =>
+        paths.map((path) => ({
+          key: storedPageKey(device, path),
+          path,
+          device,
+          day: today,
+          stale: true,
+          etag: "",
+          headers: {},
+          csp: "",
+          br: empty,
+          gzip: empty,
+        })),
       );
-      return paths.filter((path) => !have.has(path));
+      let added = 0;
+      for (let i = 0; i < rows.length; i += ADD_CHUNK) {
+        const inserted = await db
+          .insert(storedPages)
+          .values(rows.slice(i, i + ADD_CHUNK))
+          .onConflictDoNothing()
+          .returning({ key: storedPages.key });
+        added += inserted.length;
+      }
+      return added;
     },
 
     /** Rows, stale rows and stored bytes (both encodings), for the log and the bench. */
