@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { withCpu } from "./cpu";
+import { postgresPair } from "./postgres-pair";
 import { cataloguePaths, measureRotating, memberWrites, type RotatingOptions, type Writer, warm } from "./rotating";
 import { freePort, memoryOf, rssOf, startServer, stopServer, waitFor, waitForHealth } from "./server";
 import { afterRestart, firstRender, postToPage, type StoreBench } from "./store";
-import { type BenchTarget, MAX_P99_OVER_P50, MIN_HIT_RATIO, TARGET_RATIO, type TargetKind, targets } from "./targets";
+import { type BenchTarget, MAX_P99_OVER_P50, MIN_HIT_RATIO, type Row, TARGET_RATIO, type TargetKind, targets } from "./targets";
 
 /**
  * Throughput and latency of the production build, each target reported as a ratio to a ceiling
@@ -17,20 +18,6 @@ import { type BenchTarget, MAX_P99_OVER_P50, MIN_HIT_RATIO, TARGET_RATIO, type T
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface Row {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  kind?: TargetKind | "ceiling";
-  hitRatio?: number | null;
-  writes?: { done: number; failed: number };
-  /** CPU milliseconds the measured server spent per request. */
-  cpuMs: number | null;
-}
 
 const WRITES_PER_SECOND = 5;
 /**
@@ -140,6 +127,8 @@ async function main() {
       storeLines.push(`Server memory after the stored rows: ${await memoryOf(base)} (target: rss ≤ 300 MB on PGlite).`);
       await restart(ORIGIN_ENV);
       await rotating(`origin: ${licensesName}, page store and cache off`, catalogue.licenses, "rotating");
+      await stopServer(server);
+      storeLines.push(...(await onPostgres(rows, catalogue.all, seedDataDir)));
       const report = `${render(rows)}\n\n${storeLines.join("\n\n")}`;
       console.log(report);
       writeResult("bench/results/store.md", report);
@@ -202,6 +191,7 @@ async function main() {
 
     // The 자격 로드맵's plan time in-process on the same data (PGlite admits one process: the server stops first).
     await stopServer(server);
+    storeLines.push(...(await onPostgres(rows, catalogue.all, seedDataDir)));
     const roadmap = roadmapFigures(dataDir);
     const report = [
       render(rows),
@@ -216,6 +206,19 @@ async function main() {
     await stopServer(server);
     if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The page store's rows on PostgreSQL with two app processes, when `BENCH_DATABASE_URL` (a server
+ * where the bench may create and drop a database) and `BENCH_REDIS_URL` are set.
+ */
+async function onPostgres(rows: Row[], paths: string[], seedDataDir: string): Promise<string[]> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  if (!databaseUrl || !redisUrl) return ["PostgreSQL, two processes: not measured (set BENCH_DATABASE_URL and BENCH_REDIS_URL)."];
+  const pair = await postgresPair({ databaseUrl, redisUrl, seedDataDir, paths, connections, duration });
+  rows.push(...pair.rows);
+  return pair.lines;
 }
 
 /** `bench/roadmap.ts` on the bench's data directory: its table (p50/p95/p99 of a plan, target p95 ≤ 50 ms). */

@@ -97,3 +97,18 @@ export const targets: BenchTarget[] = [
   { name: "API board posts", path: "/v2/board/posts?board=free&page=1", kind: "api" },
   { name: "API board-list bNews", path: "/v2/board/board-list?board=bNews&limit=4", kind: "api" },
 ];
+
+/** One row of the report. */
+export interface Row {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  kind?: TargetKind | "ceiling";
+  hitRatio?: number | null;
+  writes?: { done: number; failed: number };
+  /** CPU milliseconds the measured server spent per request. */
+  cpuMs: number | null;
+}
