@@ -1,5 +1,7 @@
+import { ALL } from "../../shared/cache-tags";
+import { createPageStore } from "../cache/page-store/store.server";
 import { type Config, loadConfig } from "../config.server";
-import { type Database, DatabaseStartupError } from "../db/client.server";
+import { type Database, DatabaseStartupError, type Db } from "../db/client.server";
 import { openConfiguredDatabase } from "../db/dataDir.server";
 
 /**
@@ -26,6 +28,16 @@ export async function withCliDatabase<T>(purpose: string, work: (database: Datab
  * Every CLI's entry: exits with `main`'s code; on a throw exits 1, printing the message alone for the
  * errors a user can act on (a held or unreachable database, and the tool's own `known` ones).
  */
+/**
+ * After a command changed the catalogue: every stored page turns stale, served as it is until the
+ * running servers' renderers (their minute job) replace it (decision 0077). An import's change, so
+ * readers keep the previous pages meanwhile.
+ */
+export async function markStoredPagesStale(db: Db): Promise<void> {
+  const marked = await createPageStore(db).markStale([ALL], { serveStale: true });
+  if (marked > 0) console.log(`${marked} stored pages will be rendered again by the running servers`);
+}
+
 export function runCli(main: () => Promise<number>, known: ReadonlyArray<abstract new (...args: never[]) => Error> = []): void {
   main().then(
     (code) => process.exit(code),

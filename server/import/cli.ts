@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "../config.server";
-import { runCli, withCliDatabase } from "./cli-database";
+import { markStoredPagesStale, runCli, withCliDatabase } from "./cli-database";
 import { MissingDataError } from "./csv";
 import { checkDataDir, DEMO_DIR, runImport } from "./run";
 
@@ -18,6 +18,7 @@ async function main(): Promise<number> {
     const { report, counts, ms } = await runImport(database.db, dir, { isDemo: dir === DEMO_DIR });
     console.log(report.format(counts));
     console.log(`Imported ${dir} into ${database.driver} in ${(ms / 1000).toFixed(1)} s`);
+    await markStoredPagesStale(database.db);
     return 0;
   });
 }

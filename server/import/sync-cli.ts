@@ -1,4 +1,4 @@
-import { runCli, withCliDatabase } from "./cli-database";
+import { markStoredPagesStale, runCli, withCliDatabase } from "./cli-database";
 import { runSync } from "./sync/run.server";
 
 /**
@@ -12,6 +12,7 @@ async function main(): Promise<number> {
     const result = await runSync(database.db, config, { trigger: "cli", only });
     if (!result) return 0;
     console.log(result.message);
+    await markStoredPagesStale(database.db);
     for (const [operation, entry] of Object.entries(result.report)) {
       for (const error of entry.errors) console.log(`  ${operation}: ${error}`);
     }

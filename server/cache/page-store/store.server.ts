@@ -192,19 +192,23 @@ export function createPageStore(db: Db) {
      */
     async addMissing(paths: readonly string[], devices: readonly DeviceClass[], today: string): Promise<number> {
       const empty = new Uint8Array(0);
+      // Most starts find every row there: one read of the keys instead of thousands of inserts.
+      const have = new Set((await db.select({ key: storedPages.key }).from(storedPages)).map((r) => r.key));
       const rows = devices.flatMap((device) =>
-        paths.map((path) => ({
-          key: storedPageKey(device, path),
-          path,
-          device,
-          day: today,
-          stale: true,
-          etag: "",
-          headers: {},
-          csp: "",
-          br: empty,
-          gzip: empty,
-        })),
+        paths
+          .filter((path) => !have.has(storedPageKey(device, path)))
+          .map((path) => ({
+            key: storedPageKey(device, path),
+            path,
+            device,
+            day: today,
+            stale: true,
+            etag: "",
+            headers: {},
+            csp: "",
+            br: empty,
+            gzip: empty,
+          })),
       );
       let added = 0;
       for (let i = 0; i < rows.length; i += ADD_CHUNK) {
