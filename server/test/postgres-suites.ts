@@ -16,6 +16,7 @@ export const postgresSuites: ReadonlySet<string> = new Set([
   "server/modules/admin/saves.int.test.ts",
   "server/modules/members/account-security.int.test.ts",
   "server/modules/members/members.int.test.ts",
+  "server/modules/members/my-page-view.int.test.ts",
   // Search: trigram indexes, ranking and the abbreviation rules.
   "server/modules/search/search.int.test.ts",
   "server/modules/search/abbreviations.int.test.ts",

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { notFound } from "../../../shared/app-error";
 import { windowsDates } from "../../../shared/phase-windows";
 import { relationMeasures } from "../../../shared/relations";
 import { RelationBars } from "../../components/licenses/RelationLists";
 import { RecommendationList } from "../../components/recommendations/RecommendationList";
 import { requireMember } from "../../lib/member.server";
+import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/index";
-import { useMyPageData } from "./layout";
 
 export function meta() {
   return [{ title: "마이페이지 - 내 자격증 | 자격나침반" }];
@@ -16,15 +17,23 @@ const nextLabel = (next: { phase: string; dDay: number }) =>
   next.dDay === 0 ? `${next.phase} D-Day` : next.dDay > 0 ? `${next.phase} D-${next.dDay}` : `${next.phase} 중`;
 const dots = (date: string | null | undefined) => (date ? date.replaceAll("-", ".") : "-");
 
-/** Recommendations from the member's spec (the top 5; the full list is on /jnRcmd). */
+/**
+ * Held licenses with their data labs, 관심 자격증, upcoming exams and the recommendations from the
+ * member's spec (the top 5; the full list is on /jnRcmd).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const result = await context.services.recommendations.forMember(member.id, context.services.clock.today());
-  return { recommendations: result?.items.slice(0, 5) ?? [] };
+  const today = context.services.clock.today();
+  const [info, result] = await Promise.all([
+    context.services.members.profile.licenses(member.id, today),
+    context.services.recommendations.forMember(member.id, today),
+  ]);
+  if (!info) throw routeError(notFound("회원 정보를 찾을 수 없습니다."));
+  return { ...info, recommendations: result?.items.slice(0, 5) ?? [] };
 }
 
 export default function MyLicenses({ loaderData }: Route.ComponentProps) {
-  const { info } = useMyPageData();
+  const { held, interested, upcoming, recommendations } = loaderData;
   return (
     <div className="space-y-10">
       <section aria-labelledby="held-title">
@@ -36,13 +45,13 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
             스펙 관리
           </Link>
         </div>
-        {info.held.length === 0 ? (
+        {held.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
             등록한 보유 자격증이 없습니다. 스펙 관리에서 취득한 자격증을 추가해보세요.
           </p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {info.held.map((license) => (
+            {held.map((license) => (
               <li key={license.licenseId} className="rounded-xl border border-slate-200 p-5">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="text-lg font-bold">
@@ -97,13 +106,13 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
         <h2 id="wished-title" className="text-xl font-bold">
           관심 자격증
         </h2>
-        {info.interested.length === 0 ? (
+        {interested.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
             관심 자격증이 없습니다. 스펙 관리에서 추가하거나 자격증 페이지의 ☆ 즐겨찾기를 누르면 여기에 모입니다.
           </p>
         ) : (
           <ul className="mt-4 flex flex-wrap gap-2" data-testid="interested">
-            {info.interested.map((license) => (
+            {interested.map((license) => (
               <li key={license.licenseId}>
                 <Link
                   to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.licenseId)}`}
@@ -137,13 +146,13 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
             </Link>
           </span>
         </div>
-        {loaderData.recommendations.length === 0 ? (
+        {recommendations.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
             스펙 관리에서 학과·희망 직업·자격증을 등록하면 공개 데이터로 고른 추천 자격증이 여기에 나타납니다.
           </p>
         ) : (
           <div className="mt-4">
-            <RecommendationList items={loaderData.recommendations} compact />
+            <RecommendationList items={recommendations} compact />
           </div>
         )}
       </section>
@@ -152,13 +161,13 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
         <h2 id="upcoming-title" className="text-xl font-bold">
           다가오는 시험 일정
         </h2>
-        {info.upcoming.length === 0 ? (
+        {upcoming.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-500">
             보유·관심·즐겨찾기 자격증의 예정된 시험 일정이 없습니다.
           </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
-            {info.upcoming.map((exam) => (
+            {upcoming.map((exam) => (
               <li
                 key={`${exam.licenseId}-${exam.roundName}`}
                 className="flex flex-wrap items-center gap-3 p-4"
@@ -175,12 +184,12 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="text-sm text-slate-600">
                     접수{" "}
-                    {exam.registration
-                      ? windowsDates(exam.registration.windows.map((w) => ({ startsOn: w.start, endsOn: w.end })))
+                    {exam.registrationWindows
+                      ? windowsDates(exam.registrationWindows.map((w) => ({ startsOn: w.start, endsOn: w.end })))
                       : "-"}{" "}
                     · 시험 {dots(exam.exam?.start)}
                     {exam.exam?.end && exam.exam.end !== exam.exam.start ? ` ~ ${dots(exam.exam.end)}` : ""} · 발표{" "}
-                    {dots(exam.result?.start)}
+                    {dots(exam.resultStart)}
                   </p>
                 </div>
               </li>

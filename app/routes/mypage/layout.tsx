@@ -9,27 +9,20 @@ import { requireMember } from "../../lib/member.server";
 import { routeError } from "../../lib/route-errors";
 import type { Route } from "./+types/layout";
 
-/** Every /mypage page: member only; the member's license info and starred tests feed the card and the pages. */
+/**
+ * Every /mypage page: member only; the profile card beside each screen. Each screen reads its own
+ * lists: a screen never pays for, or ships, another's data (decision 0078).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const today = context.services.clock.today();
-  const [info, tests] = await Promise.all([
-    context.services.members.profile.licenseInfo(member.id, today),
-    context.services.languageTests.favorites.list(member.id),
-  ]);
-  if (!info) throw routeError(notFound("회원 정보를 찾을 수 없습니다."));
-  return { today, info, tests };
-}
-
-export function useMyPageData() {
-  const data = useRouteLoaderData<typeof loader>("routes/mypage/layout");
-  if (!data) throw new Error("my page data missing");
-  return data;
+  const card = await context.services.members.profile.card(member.id);
+  if (!card) throw routeError(notFound("회원 정보를 찾을 수 없습니다."));
+  return { card };
 }
 
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <MyPageFrame info={loaderData.info}>
+    <MyPageFrame card={loaderData.card}>
       <Outlet />
     </MyPageFrame>
   );
@@ -43,19 +36,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <RouteErrorScreen error={error} />
     </ErrorScreenGuard>
   );
-  return frame ? <MyPageFrame info={frame.info}>{screen}</MyPageFrame> : screen;
+  return frame ? <MyPageFrame card={frame.card}>{screen}</MyPageFrame> : screen;
 }
 
-type FrameInfo = Awaited<ReturnType<typeof loader>>["info"];
+type Card = Awaited<ReturnType<typeof loader>>["card"];
 
-function MyPageFrame({ info, children }: { info: FrameInfo; children: ReactNode }) {
-  const { member, held, interested } = info;
+function MyPageFrame({ card, children }: { card: Card; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
       <aside className="shrink-0 lg:w-60">
         <section aria-label="내 프로필" className="rounded-xl bg-brand-700 p-5 text-white" data-testid="profile-card">
           <p className="text-lg font-bold">
-            <span data-testid="profile-name">{member.name ?? member.nickname ?? "회원"}</span>님
+            <span data-testid="profile-name">{card.name ?? card.nickname ?? "회원"}</span>님
           </p>
           {/* The shared header shows only a 마이페이지 link without JavaScript; here the member can always sign out. */}
           <LogoutForm className="mt-1 text-sm text-white/80 underline hover:text-white" />
@@ -63,19 +55,19 @@ function MyPageFrame({ info, children }: { info: FrameInfo; children: ReactNode 
             <div>
               <dt className="text-white/70">포인트</dt>
               <dd className="text-lg font-bold" data-testid="profile-points">
-                {member.points.toLocaleString("ko-KR")}
+                {card.points.toLocaleString("ko-KR")}
               </dd>
             </div>
             <div>
               <dt className="text-white/70">보유</dt>
               <dd className="text-lg font-bold" data-testid="profile-held">
-                {held.length}
+                {card.held}
               </dd>
             </div>
             <div>
               <dt className="text-white/70">관심</dt>
               <dd className="text-lg font-bold" data-testid="profile-wished">
-                {interested.length}
+                {card.interested}
               </dd>
             </div>
           </dl>

@@ -1,19 +1,31 @@
+import { notFound } from "../../../shared/app-error";
 import { EDUCATION_INTENT, type SpecListIntent } from "../../../shared/spec-schemas";
 import { EducationSection } from "../../components/member/EducationSection";
 import { type SpecItem, SpecSection } from "../../components/member/SpecSection";
 import { api } from "../../lib/api-client";
 import { requireMember } from "../../lib/member.server";
+import { routeError } from "../../lib/route-errors";
 import { saveSpecSection } from "../../lib/spec-form.server";
 import type { Route } from "./+types/mySpec";
-import { useMyPageData } from "./layout";
 
 export function meta() {
   return [{ title: "마이페이지 - 스펙 관리 | 자격나침반" }];
 }
 
+/** The spec's lists, education and starred tests: what the sections start from. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const [spec, tests] = await Promise.all([
+    context.services.members.profile.spec(member.id),
+    context.services.languageTests.favorites.list(member.id),
+  ]);
+  if (!spec) throw routeError(notFound("회원 정보를 찾을 수 없습니다."));
+  return { spec, tests: tests.map((t) => ({ id: t.id, name: t.name })) };
+}
+
 /**
  * Saves one section of the page (the form's `intent`) through the services the `/v2/license/*`
- * API uses; the layout's loader then reloads the member's lists.
+ * API uses; the loaders then read the member's lists again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
@@ -47,8 +59,8 @@ const listKey = (intent: SpecListIntent, items: SpecItem[]) =>
   `${intent}=${items.map((item) => `${item.id}:${item.date ?? ""}`).join(",")}`;
 
 /** Spec management: each section is its own form posting to this page's action. */
-export default function MySpec({ actionData }: Route.ComponentProps) {
-  const { info, tests } = useMyPageData();
+export default function MySpec({ loaderData, actionData }: Route.ComponentProps) {
+  const { spec: info, tests } = loaderData;
   const resultOf = (intent: SpecListIntent | typeof EDUCATION_INTENT) => (actionData?.intent === intent ? actionData : undefined);
   const lists = {
     held: info.held.map((l) => ({ id: l.licenseId, name: l.name, date: l.acquiredOn ?? "" })),
@@ -57,8 +69,8 @@ export default function MySpec({ actionData }: Route.ComponentProps) {
     jobs: info.jobs.map((j) => ({ id: String(j.id), name: j.name })),
     subjects: info.subjects.map((s) => ({ id: String(s.id), name: s.name })),
   };
-  const level = info.member.educationLevel ?? "";
-  const status = info.member.educationStatus ?? "";
+  const level = info.educationLevel ?? "";
+  const status = info.educationStatus ?? "";
 
   return (
     <div className="space-y-6">

@@ -14,9 +14,10 @@ const RESULT_VERSION = 1;
  * What the recommendations are computed from besides the member's spec and the day: an import (a
  * new data_imports row), a finished sync (rounds, phases and pass rates it rewrote), rounds and
  * phases added by any other writer, and the test catalogue an admin edits. Index lookups and two
- * small tables, so the check fits on every /mypage read.
+ * small tables, so the check fits on every /mypage read. The my page's public data labs are kept
+ * per this fingerprint too (members/data-lab.server.ts, decision 0078).
  */
-const catalogueFingerprintSql = sql<string>`concat_ws(':', ${RESULT_VERSION}::text,
+export const catalogueFingerprintSql = sql<string>`concat_ws(':', ${RESULT_VERSION}::text,
   (select coalesce(max(id), 0) from data_imports)::text,
   (select coalesce(max(finished_at)::text, '-') from sync_runs),
   (select coalesce(max(id), 0) from exam_rounds)::text,
