@@ -4,7 +4,7 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ALL, tagsOfRead } from "../shared/cache-tags";
+import { ALL, CATALOGUE_SHARED_MAX_AGE_S, tagsOfRead } from "../shared/cache-tags";
 import { POPUP_COOKIE, REFRESH_TOKEN_COOKIE } from "../shared/cookies";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
@@ -110,6 +110,9 @@ export function createApp(options: AppOptions) {
         pageCookies: [...sessionCookies, POPUP_COOKIE],
         csp: storedAnswerCsp,
         requestHeaders,
+        ...(services.config.PAGE_CACHE_TTL_MS > 0
+          ? { firstTier: { cache: services.responseCache, ttlMs: CATALOGUE_SHARED_MAX_AGE_S * 1000 } }
+          : {}),
       }),
     );
   }

@@ -76,11 +76,14 @@ export function createServices(database: Database, config: Config, logger: Logge
    */
   async function contentChanged(tags: readonly string[] = [ALL], { bulk = false }: { bulk?: boolean } = {}) {
     if (!bulk && markChanged(...tags)) return;
-    invalidation.invalidate(tags);
-    if (config.PAGE_STORE) {
-      await pageStore.markStale(tags, { serveStale: bulk });
-      pageRenderer.kick();
+    try {
+      if (config.PAGE_STORE) await pageStore.markStale(tags, { serveStale: bulk });
+    } finally {
+      // After the mark: a copy of a stored page read before it is dropped here (and its late put
+      // refused, `ResponseCache.put`); one read after it finds the row stale.
+      invalidation.invalidate(tags);
     }
+    if (config.PAGE_STORE) pageRenderer.kick();
   }
   /** `contentChanged` for callers that do not wait (their write has committed). */
   const changedInBackground = (tags?: readonly string[]) => {

@@ -8,6 +8,14 @@ export const ALL = "*";
 export const BOARDS = "boards";
 export const licenseTag = (licenseId: string) => `license:${licenseId}`;
 
+/**
+ * Catalogue pages (licenses, jobs, majors) change only on an import, a sync or an admin edit, each
+ * of which purges the shared cache, and their D-days turn at midnight: a stored copy may serve for
+ * 10 minutes instead of the cache's default 30 s (decision 0033), as may a process's copy of a page
+ * from the page store (0077). The server turns this into `private` for members' requests.
+ */
+export const CATALOGUE_SHARED_MAX_AGE_S = 600;
+
 const BOARD_PAGE = /^\/(jnComm|jnTalk|jnLics\/licenseQna|jnCareer\/?$|search\/)|^\/$/;
 const BOARD_API = /^\/v2\/board\/|^\/v1\/(search\/|jnLics\/licenseNews\.php|jnTalk\/)/;
 const LICENSE_PAGE = /^\/(jnLics|jnLnPo)\/licenseInfo\/?$/;

@@ -1,4 +1,5 @@
 import type { HeadersArgs } from "react-router";
+import { CATALOGUE_SHARED_MAX_AGE_S } from "../../shared/cache-tags";
 
 /**
  * For pages whose answer depends on a request detail outside the shared cache's key (a referrer,
@@ -25,14 +26,6 @@ export function privateHeaders(args: HeadersArgs): Headers {
   headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   return headers;
 }
-
-/**
- * Catalogue pages (licenses, jobs, majors) change only on an import, a sync or an admin edit, each
- * of which purges the shared cache, and their D-days turn at midnight: a stored copy may serve for
- * 10 minutes instead of the cache's default 30 s (decision 0033). The server turns this into
- * `private` for members' requests, whose pages show their own stars and spec.
- */
-export const CATALOGUE_SHARED_MAX_AGE_S = 600;
 
 /** `export const headers = catalogueHeaders;` on a catalogue page. */
 export function catalogueHeaders(args: HeadersArgs): Headers {

@@ -55,6 +55,8 @@ export interface CachedResponse {
    * visitors only. Answers that never asked are the same for everyone, members included.
    */
   anonymousOnly?: boolean;
+  /** A copy of a stored page (decision 0077): the Korean day its bytes were rendered for. */
+  day?: string;
   etag: string;
   /**
    * Compressed copies of uncompressed `bytes`, filled on the first request that accepts the
@@ -79,6 +81,8 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
     sizeCalculation: (entry) => entry.bytes.length * (entry.encoding ? 1 : 2) + 1024,
   });
   const counts = { hits: 0, misses: 0 };
+  /** Purges so far: a copy read before a purge is not kept after it (`put`). */
+  let purges = 0;
   return {
     get: (key: string) => {
       const entry = entries.get(key);
@@ -98,12 +102,25 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
       entries.set(key, entry, { ttl: ttlMs });
       return entry;
     },
+    /**
+     * Keeps a complete entry as it is (a stored page's bytes and ETag), unless a purge happened
+     * since `epoch` (read before the bytes were): they may be what that purge dropped.
+     */
+    put: (key: string, entry: CachedResponse, epoch: number, ttlMs: number) => {
+      if (epoch === purges) entries.set(key, entry, { ttl: ttlMs });
+    },
+    /** Changes with every purge (see `put`). */
+    epoch: () => purges,
     /** Drops the entries carrying any of `tags` (`ALL`: every entry). */
     purge: (tags: readonly string[]) => {
+      purges++;
       const purged = [...entries.entries()].filter(([, entry]) => isPurged(entry.tags, tags)).map(([key]) => key);
       for (const key of purged) entries.delete(key);
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      purges++;
+      entries.clear();
+    },
     /** Lookups since start: hits and misses of `get`. */
     stats: () => ({ ...counts, entries: entries.size }),
     get size() {

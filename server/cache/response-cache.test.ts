@@ -217,3 +217,31 @@ function post(app: ReturnType<typeof portal>["app"], start: string) {
     body,
   });
 }
+
+describe("createResponseCache().put", () => {
+  const entry = (etag: string) => ({
+    status: 200,
+    headers: {},
+    csp: "",
+    bytes: Buffer.from("<p>x</p>"),
+    encoding: null,
+    tags: ["license:1320"],
+    etag,
+    encoded: {},
+  });
+
+  it("keeps a copy read before no purge, and refuses one read before a purge", () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const before = cache.epoch();
+    cache.put("a", entry('"1"'), before, 60_000);
+    expect(cache.get("a")?.etag).toBe('"1"');
+
+    const read = cache.epoch();
+    cache.purge(["boards"]);
+    cache.put("b", entry('"2"'), read, 60_000);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")?.etag).toBe('"1"');
+    cache.purge(["license:1320"]);
+    expect(cache.get("a")).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import { tagsOfRead } from "../../../shared/cache-tags";
 import { encodeStored, preferredEncoding } from "../../http/compression";
 import { requestDevice } from "../../http/device";
 import type { Logger } from "../../logger";
-import { anonymousCookies, etagOf, respond, shareableAnswer } from "../response-cache.server";
+import { anonymousCookies, etagOf, type ResponseCache, respond, shareableAnswer } from "../response-cache.server";
 import { DEVICE_USER_AGENT, storedPageKey, storedPath } from "./paths";
 import type { PageStore, StaleClaim, StoredRead } from "./store.server";
 
@@ -30,7 +30,15 @@ export interface StoredPagesOptions {
   csp: (c: Context, body: string) => string;
   /** Headers that depend on the request rather than the answer (HSTS over HTTPS). */
   requestHeaders: (c: Context) => Record<string, string>;
+  /**
+   * This process's copies of fresh stored pages in front of the database (off with
+   * PAGE_CACHE_TTL_MS=0): dropped by the same tag purges as every cached answer, here and on the
+   * other processes, and never served on another day than their bytes'.
+   */
+  firstTier?: { cache: ResponseCache; ttlMs: number };
 }
+
+const tierKey = (key: string) => `stored|${key}`;
 
 /**
  * The outermost middleware for catalogue pages (decision 0077): an anonymous GET of a stored page is
@@ -48,6 +56,10 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
     const key = storedPageKey(device, path);
     const day = options.today();
     let generation = render ? render.generation : null;
+    const tier = render ? undefined : options.firstTier;
+    const copy = tier?.cache.get(tierKey(key));
+    if (copy?.day === day) return respond(c, copy, "hit", randomUUID(), options.requestHeaders);
+    const epoch = tier?.cache.epoch() ?? 0;
     if (!render) {
       let row: StoredRead | null = null;
       try {
@@ -55,7 +67,11 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
       } catch (error) {
         options.logger.warn({ err: error, key }, "stored page unreadable: rendering it");
       }
-      if (row?.servable) return respond(c, { ...row, status: 200, encoded: {} }, "stored", randomUUID(), options.requestHeaders);
+      if (row?.servable) {
+        const entry = { ...row, status: 200, encoded: {} };
+        if (tier && !row.stale && row.encoding === "br") tier.cache.put(tierKey(key), entry, epoch, tier.ttlMs);
+        return respond(c, entry, "stored", randomUUID(), options.requestHeaders);
+      }
       generation = row?.generation ?? null;
     }
 
@@ -92,6 +108,7 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
     }
     const originMs = Math.round((performance.now() - started) * 10) / 10;
     const entry = { ...page, status: 200, bytes: br, encoding: "br" as const, encoded: {} };
+    tier?.cache.put(tierKey(key), entry, epoch, tier.ttlMs);
     return respond(c, entry, "miss", c.res.headers.get("x-request-id") ?? randomUUID(), options.requestHeaders, originMs);
   };
 }

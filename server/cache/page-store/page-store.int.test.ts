@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ALL } from "../../../shared/cache-tags";
+import { ALL, licenseTag } from "../../../shared/cache-tags";
 import { REFRESH_TOKEN_COOKIE } from "../../../shared/cookies";
 import { licensePath } from "../../../shared/page-seo";
 import { createApp } from "../../app";
@@ -100,6 +100,19 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
     expect(phone.headers.get("etag")).toBe(stored.find((r) => r.key === `mobile|${first}`)?.etag);
   });
 
+  it("keeps a copy of a fresh stored page in the process, dropped when a write marks the page", async () => {
+    const { services } = ctx();
+    const stored = await get(second);
+    const copy = await get(second);
+    expect(copy.headers.get("x-cache")).toBe("hit");
+    expect(copy.headers.get("etag")).toBe(stored.headers.get("etag"));
+    expect(await html(copy)).toBe(await html(stored));
+
+    await services.contentChanged([licenseTag(new URL(second, ORIGIN).searchParams.get("ld_id") ?? "")]);
+    expect((await get(second)).headers.get("x-cache")).toBe("miss");
+    await services.pageRenderer.settle();
+  });
+
   it("keeps serving the stored bytes after a restart, without rendering them again", async () => {
     const { database, clock } = ctx();
     const before = await rows([first]);
@@ -166,14 +179,14 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
   it("serves the old pages when a rebuild fails half-way, never an empty or missing one", async () => {
     const { services, database } = ctx();
     const before = await rows([first, second]);
-    // An import's bulk change: every page stale, readers keep the old bytes until new ones are written.
-    await services.pageStore.markStale([ALL], { serveStale: true });
     let rendered = 0;
     const render = storedPageRendering(app.fetch, ORIGIN);
     services.pageRenderer.attach(async (page) => {
       if (rendered++ >= 1) throw new Error("the process died here");
       return render(page);
     });
+    // An import's bulk change: every page stale, readers keep the old bytes until new ones are written.
+    await services.contentChanged([ALL], { bulk: true });
     await services.pageRenderer.settle();
     services.pageRenderer.attach(render);
 
@@ -202,7 +215,8 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
       expect(res.headers.get("x-cache")).toBe("miss");
       expect(await services.pageStore.markOtherDaysStale(clock.today())).toBeGreaterThan(0);
       await services.pageRenderer.settle();
-      expect((await get(second)).headers.get("x-cache")).toBe("stored");
+      const phone = await get(second, { ...desktop, "user-agent": DEVICE_USER_AGENT.mobile });
+      expect(phone.headers.get("x-cache")).toBe("stored");
     } finally {
       clock.set(now);
     }

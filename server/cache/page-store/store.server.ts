@@ -18,6 +18,9 @@ export interface StoredRead {
   bytes: Buffer;
   /** Whether a reader may send these bytes today (fresh, or stale during a bulk rebuild of today's pages). */
   servable: boolean;
+  /** Fresh: no write changed the page since these bytes were rendered. */
+  stale: boolean;
+  day: string;
   generation: number;
 }
 
