@@ -63,7 +63,16 @@ async function startServer(): Promise<{ baseURL: string; server: ChildProcess }>
   const port = Number(process.env.PORT ?? 3931);
   const server = spawn(process.execPath, ["build/server-main/main.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      // Pages stored by an earlier build name that build's assets, which this build no longer has (the
+      // page store keeps them across restarts): rendered per request, every page is this build's.
+      PAGE_STORE: "0",
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
