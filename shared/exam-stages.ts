@@ -1,3 +1,5 @@
+import { formatNumber } from "./number-format";
+
 /**
  * Names of exam stages and phases as the sources use them: Q-Net's 국가기술자격 have 필기/실기
  * (기술사: 필기/면접); 국가전문자격 (공인중개사, 변리사, …) have 1차/2차/3차 시험.
@@ -27,7 +29,7 @@ export const PHASE_NAMES: Record<string, string> = {
 
 export const phaseKindName = (kind: string) => PHASE_NAMES[kind] ?? kind;
 
-const won = (n: number) => `${n.toLocaleString("ko-KR")}원`;
+const won = (n: number) => `${formatNumber(n)}원`;
 /** getFeeList's text ("1차 : 40000, 2차 : 55000, 3차 : 55000"): one fee per stage, 3차 included. */
 const FEE_STAGE = /([1-3])차\s*:\s*(\d+)/g;
 const FEE_STAGES = ["written", "practical", "interview"];

@@ -4,6 +4,8 @@
  * family's name, never as one grade's figure.
  */
 
+import { formatNumber } from "./number-format";
+
 /**
  * "정보기술자격(ITQ) 전체(A·B·C급 합계)" for ["정보기술자격(ITQ) A급", "… B급", "… C급"]: the common
  * beginning, then each member's own part with their common ending said once. Names without a common
@@ -26,7 +28,7 @@ export function figureFamilyLabel(names: readonly string[]): string {
 
 /** "245,068명(2024년)": a figure never goes without its year. */
 export function applicantsText(count: number, year: number | null): string {
-  const figure = `${count.toLocaleString("ko-KR")}명`;
+  const figure = `${formatNumber(count)}명`;
   return year ? `${figure}(${year}년)` : figure;
 }
 

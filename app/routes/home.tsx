@@ -4,6 +4,7 @@ import type { UpcomingPhase } from "../../server/modules/home/queries.server";
 import { daysUntil, dDay, formatDateRange } from "../../shared/dates";
 import { phaseKindName, stageName } from "../../shared/exam-stages";
 import { applicantsText, rankedName } from "../../shared/figures";
+import { formatNumber } from "../../shared/number-format";
 import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
 import { ContinuousWindows } from "../components/licenses/ContinuousWindows";
 import { SectionError } from "../components/ui/SectionError";
@@ -121,8 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             자격나침반에서 나에게 맞는 자격증을 찾아보세요
           </h1>
           <p className="mt-3 text-slate-600">
-            자격증 <strong className="text-brand-700">{licenseCount.toLocaleString("ko-KR")}종</strong>의 시험일정, 합격 통계,
-            관련 직업과 학과 정보를 한곳에서 확인하세요.
+            자격증 <strong className="text-brand-700">{formatNumber(licenseCount)}종</strong>의 시험일정, 합격 통계, 관련 직업과
+            학과 정보를 한곳에서 확인하세요.
           </p>
           <nav aria-label="영역 바로가기" className="mt-8">
             <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { gridRange, yearMonthOf } from "../../shared/calendar";
 import { countByDay } from "../../shared/calendar-events";
 import { stageName } from "../../shared/exam-stages";
+import { formatNumber } from "../../shared/number-format";
 import { button, subtleButton, Table } from "../components/admin/ui";
 import { Calendar } from "../components/calendar/Calendar";
 import { useCalendarSelection } from "../components/calendar/useCalendarSelection";
@@ -198,9 +199,9 @@ export default function Markup({ loaderData }: Route.ComponentProps) {
             {stats.map((y) => (
               <tr key={y.year}>
                 <td className="px-2 py-2">{y.year}</td>
-                <td className="px-2 py-2">{y.written?.applicants?.toLocaleString("ko-KR") ?? "-"}</td>
+                <td className="px-2 py-2">{y.written?.applicants == null ? "-" : formatNumber(y.written.applicants)}</td>
                 <td className="px-2 py-2">{y.written?.passRate != null ? `${y.written.passRate.toFixed(1)}%` : "-"}</td>
-                <td className="px-2 py-2">{y.practical?.applicants?.toLocaleString("ko-KR") ?? "-"}</td>
+                <td className="px-2 py-2">{y.practical?.applicants == null ? "-" : formatNumber(y.practical.applicants)}</td>
                 <td className="px-2 py-2">{y.practical?.passRate != null ? `${y.practical.passRate.toFixed(1)}%` : "-"}</td>
               </tr>
             ))}

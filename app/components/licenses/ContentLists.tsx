@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import type { PagedResponse } from "../../../shared/paging";
 import { api } from "../../lib/api-client";
 import { Pagination } from "../ui/Pagination";
@@ -76,7 +77,7 @@ export function LectureList({ licenseId, initial }: { licenseId: string; initial
             <Title title={l.title} url={l.url} />
             <span className="shrink-0 text-xs text-slate-500">
               {l.provider}
-              {l.price !== null ? ` · ${l.price.toLocaleString("ko-KR")}원` : ""}
+              {l.price !== null ? ` · ${formatNumber(l.price)}원` : ""}
             </span>
           </li>
         ))}

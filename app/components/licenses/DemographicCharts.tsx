@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../shared/number-format";
 export interface DemographicYear {
   year: number;
   entries: Array<{ label: string; count: number }>;
@@ -27,7 +28,7 @@ function BarTable({ caption, years, max }: { caption: string; years: Demographic
                     style={{ width: `${Math.min(100, (e.count / max) * 100)}%` }}
                     aria-hidden="true"
                   />
-                  <span>{e.count.toLocaleString("ko-KR")}명</span>
+                  <span>{formatNumber(e.count)}명</span>
                 </div>
               </td>
             </tr>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { formatNumber } from "../../../shared/number-format";
 import { ScrollRegion } from "../ui/ScrollRegion";
 
 export interface StageFigures {
@@ -22,7 +23,7 @@ const DEFAULT_W = 640;
 const LABEL_PX = 12;
 const H = 260;
 const PAD = { top: 20, right: 48, bottom: 36, left: 56 };
-const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "-" : n.toLocaleString("ko-KR"));
+const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "-" : formatNumber(n));
 const pct = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toFixed(1)}%`);
 
 /** Upper bound of the count axis: the largest value rounded up to a "nice" step. */

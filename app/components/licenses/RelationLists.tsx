@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatNumber } from "../../../shared/number-format";
 import { relationMeasures } from "../../../shared/relations";
 
 type RelationItem = { no: string; name: string; percent: number | null };
@@ -93,7 +94,7 @@ export function RelationLists({ relations }: { relations: RelationData }) {
       </div>
       <p className="mt-3 text-xs text-slate-500">
         {relations.basis === "members"
-          ? `이 자격증을 보유한 회원 ${relations.population.toLocaleString("ko-KR")}명의 보유 자격증·희망 직업·희망 학과 기준 비율입니다.`
+          ? `이 자격증을 보유한 회원 ${formatNumber(relations.population)}명의 보유 자격증·희망 직업·희망 학과 기준 비율입니다.`
           : "커리어넷 직업·학과 정보의 연결 관계로 계산한 비율이며, 높은 순으로 보여 줍니다. 연결이 하나뿐인 직업·자격증은 자료의 잡음일 때가 많아 빼고, 계산할 자료가 없는 항목은 비율 없이 표시합니다. (출처: 커리어넷, 고용24 직업사전)"}
       </p>
     </div>

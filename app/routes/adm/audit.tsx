@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { pageParam } from "../../../shared/paging";
 import { AdminPager, Table } from "../../components/admin/ui";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -22,7 +23,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold">감사 로그</h1>
       <p className="mt-1 text-sm text-slate-600">
-        관리자가 한 모든 변경(누가, 무엇을, 변경 전후)입니다. 전체 {total.toLocaleString("ko-KR")}건.
+        관리자가 한 모든 변경(누가, 무엇을, 변경 전후)입니다. 전체 {formatNumber(total)}건.
       </p>
       <Table head={["시각", "관리자", "작업", "대상", "변경 전", "변경 후"]}>
         {items.map((a) => (

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { z } from "zod";
 import { CONTENT_TYPES, type ContentField, type ContentType, contentSchema, contentTypeOf } from "../../../shared/admin-content";
+import { formatNumber } from "../../../shared/number-format";
 import { pageParam } from "../../../shared/paging";
 import {
   AdminForm,
@@ -111,7 +112,7 @@ function ContentScreen({
         </div>
       </AdminForm>
       <CsvImportForm columns={type.fields} />
-      <h2 className="mt-8 font-bold">목록 ({list.total.toLocaleString("ko-KR")}건)</h2>
+      <h2 className="mt-8 font-bold">목록 ({formatNumber(list.total)}건)</h2>
       {list.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">등록된 항목이 없습니다. 위 양식으로 등록하면 {type.shownOn}에 표시됩니다.</p>
       ) : (

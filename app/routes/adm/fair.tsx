@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { formatDate, formatKoreanDateTime } from "../../../shared/dates";
 import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUSES, type RegistrationStatus } from "../../../shared/fair";
+import { formatNumber } from "../../../shared/number-format";
 import { FAIR_RETENTION_DAYS } from "../../../shared/site-settings";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
@@ -95,7 +96,7 @@ export default function AdminFair({ loaderData, actionData }: Route.ComponentPro
           CSV 내려받기
         </a>
       </div>
-      <h2 className="mt-6 font-bold">신청 목록 ({list.total.toLocaleString("ko-KR")}건)</h2>
+      <h2 className="mt-6 font-bold">신청 목록 ({formatNumber(list.total)}건)</h2>
       {list.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">조건에 맞는 신청이 없습니다.</p>
       ) : (

@@ -1,4 +1,5 @@
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { Table } from "../../components/admin/ui";
 import { requireAdmin } from "../../lib/admin.server";
 import type { Route } from "./+types/imports";
@@ -30,8 +31,8 @@ export default function AdminImports({ loaderData }: Route.ComponentProps) {
             <tr key={r.id}>
               <td className="px-2 py-2">{time(r.importedAt)}</td>
               <td className="px-2 py-2">{r.dataset}</td>
-              <td className="px-2 py-2 text-right">{r.accepted.toLocaleString("ko-KR")}</td>
-              <td className="px-2 py-2 text-right">{r.rejected.toLocaleString("ko-KR")}</td>
+              <td className="px-2 py-2 text-right">{formatNumber(r.accepted)}</td>
+              <td className="px-2 py-2 text-right">{formatNumber(r.rejected)}</td>
               <td className="px-2 py-2">{r.isDemo ? "데모" : "실데이터"}</td>
               <td className="break-all px-2 py-2 text-xs">{r.sourceDir}</td>
             </tr>
@@ -57,8 +58,7 @@ export default function AdminImports({ loaderData }: Route.ComponentProps) {
                 <td className="px-2 py-2">{r.trigger}</td>
                 <td className="px-2 py-2">{r.status}</td>
                 <td className="px-2 py-2">
-                  {ops.reduce((n, o) => n + o.fetched, 0).toLocaleString("ko-KR")} ·{" "}
-                  {ops.reduce((n, o) => n + o.changed, 0).toLocaleString("ko-KR")}
+                  {formatNumber(ops.reduce((n, o) => n + o.fetched, 0))} · {formatNumber(ops.reduce((n, o) => n + o.changed, 0))}
                 </td>
                 <td className="px-2 py-2 text-xs">{r.message ?? ""}</td>
               </tr>

@@ -1,4 +1,5 @@
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { requireAdmin } from "../../lib/admin.server";
 import { TOP_POPUP_LOCATION } from "../../lib/banner-tracking";
 import type { Route } from "./+types/index";
@@ -32,7 +33,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-500">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-bold">{card.value.toLocaleString("ko-KR")}</dd>
+            <dd className="mt-1 text-2xl font-bold">{formatNumber(card.value)}</dd>
           </div>
         ))}
       </dl>
@@ -70,8 +71,8 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
                   <tr key={`${b.location} ${b.targetUrl}`} className="border-b border-slate-100">
                     <td className="py-2 pr-3">{b.location === TOP_POPUP_LOCATION ? "상단 팝업" : b.location}</td>
                     <td className="max-w-xs truncate py-2 pr-3">{b.targetUrl}</td>
-                    <td className="py-2 pr-3 text-right">{b.views.toLocaleString("ko-KR")}</td>
-                    <td className="py-2 pr-3 text-right">{b.clicks.toLocaleString("ko-KR")}</td>
+                    <td className="py-2 pr-3 text-right">{formatNumber(b.views)}</td>
+                    <td className="py-2 pr-3 text-right">{formatNumber(b.clicks)}</td>
                   </tr>
                 ))}
               </tbody>

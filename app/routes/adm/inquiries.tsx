@@ -9,6 +9,7 @@ import {
   type InquiryStatus,
   inquiryAnswerSchema,
 } from "../../../shared/inquiry";
+import { formatNumber } from "../../../shared/number-format";
 import { pageParam } from "../../../shared/paging";
 import { AdminForm, AdminPager, button, Field, input, Notice, subtleButton, Table } from "../../components/admin/ui";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -99,7 +100,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           </AdminForm>
         </section>
       )}
-      <h2 className="mt-8 font-bold">문의 목록 ({list.total.toLocaleString("ko-KR")}건)</h2>
+      <h2 className="mt-8 font-bold">문의 목록 ({formatNumber(list.total)}건)</h2>
       <Table head={["번호", "상태", "유형", "제목", "회원", "접수일시"]}>
         {list.items.map((item) => (
           <tr key={item.id}>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { keywordParam, pageParam } from "../../../shared/paging";
 import { POLICY_TITLES } from "../../../shared/service";
 import { AdminForm, AdminPager, button, input, Notice, subtleButton, Table } from "../../components/admin/ui";
@@ -121,7 +122,7 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
           )}
         </section>
       )}
-      <h2 className="mt-6 font-bold">회원 목록 ({list.total.toLocaleString("ko-KR")}명)</h2>
+      <h2 className="mt-6 font-bold">회원 목록 ({formatNumber(list.total)}명)</h2>
       <Table head={["아이디", "이름", "닉네임", "가입일", "상태"]}>
         {list.items.map((m) => (
           <tr key={m.id}>

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { redirect } from "react-router";
 import { formatInstantDate } from "../../../shared/dates";
 import { feedInput } from "../../../shared/news-feeds";
+import { formatNumber } from "../../../shared/number-format";
 import { AdminForm, button, Field, input, Notice, RowActions, subtleButton, Table } from "../../components/admin/ui";
 import { StatusButton } from "../../components/forms/StatusButton";
 import { adminForm, idOf, requireAdmin } from "../../lib/admin.server";
@@ -100,7 +101,7 @@ export default function AdminNewsFeeds({ loaderData, actionData }: Route.Compone
                 {feed.lastError && <span className="block text-red-700">오류: {feed.lastError}</span>}
               </td>
               <td className="px-2 py-2">{feed.lastFetchedAt ? formatInstantDate(feed.lastFetchedAt) : "아직 없음"}</td>
-              <td className="px-2 py-2">{feed.itemCount.toLocaleString("ko-KR")}건</td>
+              <td className="px-2 py-2">{formatNumber(feed.itemCount)}건</td>
               <td className="px-2 py-2">
                 <AdminForm intent="fetch" label={`${feed.name} 지금 가져오기`}>
                   <input type="hidden" name="id" value={feed.id} />

@@ -5,6 +5,7 @@ import { POST_SORTS, SORT_LABELS } from "../../../shared/board-rules";
 import { boardParam, ldIdField, postSortParam } from "../../../shared/board-schemas";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -171,7 +172,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-4 text-sm text-slate-600">
-        {filtered ? "검색 결과" : "전체 글"} {total.toLocaleString("ko-KR")}건
+        {filtered ? "검색 결과" : "전체 글"} {formatNumber(total)}건
       </p>
       {items.length === 0 ? (
         <div className="mt-3">

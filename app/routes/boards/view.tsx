@@ -4,6 +4,7 @@ import { badRequest } from "../../../shared/app-error";
 import { commentInputSchema, reportInputSchema } from "../../../shared/board-schemas";
 import { boardUrl, editUrl, postUrl } from "../../../shared/board-urls";
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { postSeo } from "../../../shared/page-seo";
 import { Comments } from "../../components/boards/Comments";
 import { ReportButton } from "../../components/boards/ReportButton";
@@ -179,7 +180,7 @@ export default function PostView({ loaderData }: Route.ComponentProps) {
                 />
               ) : (
                 <a key={f.id} href={`/v2/board/attachments/${f.id}`} className="block text-sm text-blue-700 underline">
-                  {f.originalName} ({Math.max(1, Math.round(f.size / 1024)).toLocaleString("ko-KR")}KB)
+                  {f.originalName} ({formatNumber(Math.max(1, Math.round(f.size / 1024)))}KB)
                 </a>
               ),
             )}

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { z } from "zod";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -47,7 +48,7 @@ export default function EducationList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">교육기관 찾기</h1>
-      <p className="mt-1 text-sm text-slate-600">자격증 교육기관 {total.toLocaleString("ko-KR")}곳</p>
+      <p className="mt-1 text-sm text-slate-600">자격증 교육기관 {formatNumber(total)}곳</p>
       <MaintainedBy maintainer={maintainer} />
       <Form method="get" className="mt-6 flex flex-col gap-2 md:flex-row">
         <label className="sr-only" htmlFor="edu-region">

@@ -9,6 +9,7 @@ import {
   schoolTypeParam,
   UNIVERSITY,
 } from "../../../shared/major-fields";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { keywordParam, pageParam } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
@@ -48,7 +49,7 @@ export default function MajorInfo({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">학과정보</h1>
-      <p className="mt-1 text-sm text-slate-600">커리어넷 학과정보 {total.toLocaleString("ko-KR")}개 학과</p>
+      <p className="mt-1 text-sm text-slate-600">커리어넷 학과정보 {formatNumber(total)}개 학과</p>
       <KeywordSearchForm
         id="major-keyword"
         label="학과명"

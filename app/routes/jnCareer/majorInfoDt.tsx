@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { splitRelationSubjects } from "../../../shared/major-detail";
 import { fieldLabel } from "../../../shared/major-fields";
+import { formatNumber } from "../../../shared/number-format";
 import { majorPath, majorSeo } from "../../../shared/page-seo";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
@@ -115,7 +116,7 @@ export default function MajorDetail({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {major.departments.length > 0 && (
-        <Section title={`대학별 학과명 (${major.departments.length.toLocaleString("ko-KR")}개)`}>
+        <Section title={`대학별 학과명 (${formatNumber(major.departments.length)}개)`}>
           <ul className="flex flex-wrap gap-2 text-sm text-slate-700">
             {major.departments.slice(0, DEPARTMENTS_SHOWN).map((d) => (
               <li key={d} className="rounded bg-slate-100 px-2 py-1">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { GradeTrend, LicenseFigure } from "../../../server/modules/statistics/service.server";
 import { applicantsText } from "../../../shared/figures";
+import { formatNumber } from "../../../shared/number-format";
 import { EmptyState } from "../../components/careers/Section";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
@@ -93,7 +94,7 @@ function Bars({
   );
 }
 
-const n = (v: number | null) => (v === null ? "-" : v.toLocaleString("ko-KR"));
+const n = (v: number | null) => (v === null ? "-" : formatNumber(v));
 const change = (f: LicenseFigure) => (f.previous ? `${Math.round(((f.applicants - f.previous) / f.previous) * 100)}%` : "-");
 
 function Block({ id, title, source, children }: { id: string; title: string; source: string; children: React.ReactNode }) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatNumber } from "../../../shared/number-format";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseRecommend";
@@ -58,8 +59,8 @@ export default function LicenseRecommendData({ loaderData }: Route.ComponentProp
         </h2>
         <p className="leading-relaxed">
           학과–자격증 연결 중 {pct(e.holdOutShare)}를 가린 뒤(연결마다 고정된 해시로 선택하며, 가중치를 정할 때 쓰지 않은 평가용
-          분할) 남은 데이터로 모델을 다시 만들고, 학과 {e.majors.toLocaleString("ko-KR")}곳에 대해 가려진 연결{" "}
-          {e.hiddenLinks.toLocaleString("ko-KR")}개를 상위 {e.k}개 추천 안에서 얼마나 찾는지 측정했습니다.
+          분할) 남은 데이터로 모델을 다시 만들고, 학과 {formatNumber(e.majors)}곳에 대해 가려진 연결 {formatNumber(e.hiddenLinks)}
+          개를 상위 {e.k}개 추천 안에서 얼마나 찾는지 측정했습니다.
         </p>
         <ScrollRegion label="추천 방식별 평가 표">
           <table className="w-full min-w-[28rem] text-left text-sm">

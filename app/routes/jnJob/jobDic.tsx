@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { kecoMajorGroups, kscoMajorGroups } from "../../../shared/job-classifications";
 import { encyclopediaQuery } from "../../../shared/job-schemas";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { isJobName } from "../../../shared/relations";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
@@ -32,7 +33,7 @@ export default function JobDic({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">직업백과</h1>
-      <p className="mt-1 text-sm text-slate-600">커리어넷 직업백과 {total.toLocaleString("ko-KR")}개 직업</p>
+      <p className="mt-1 text-sm text-slate-600">커리어넷 직업백과 {formatNumber(total)}개 직업</p>
 
       <KeywordSearchForm
         id="job-keyword"

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { educationLevels, kecoMajorGroups, shortEducationLabel, skillPeriods } from "../../../shared/job-classifications";
 import { dictionaryCodeParam, dictionaryQuery } from "../../../shared/job-schemas";
+import { formatNumber } from "../../../shared/number-format";
 import { dictionaryJobPath, dictionaryJobSeo } from "../../../shared/page-seo";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { DictionaryJobDetail } from "../../components/careers/DictionaryJobDetail";
@@ -46,7 +47,7 @@ export default function JobInfo({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">직업정보</h1>
-      <p className="mt-1 text-sm text-slate-600">한국직업사전 직업 {total.toLocaleString("ko-KR")}건</p>
+      <p className="mt-1 text-sm text-slate-600">한국직업사전 직업 {formatNumber(total)}건</p>
       <Form
         method="get"
         role="search"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dDay } from "../../../shared/dates";
 import { applicantsText, figureText, rankedName } from "../../../shared/figures";
+import { formatNumber } from "../../../shared/number-format";
 import { jobListVisiblePages } from "../../../shared/paging";
 import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta({
     title: "자격증 정보 - 국가기술·국가전문·공인민간 자격 한눈에 | 자격나침반",
-    description: `자격증 ${loaderData?.facets.total.toLocaleString("ko-KR") ?? ""}종을 자격 구분, 등급, 직무분야별로 찾아보고 인기 자격증과 접수 예정 일정을 확인하세요.`,
+    description: `자격증 ${loaderData ? formatNumber(loaderData.facets.total) : ""}종을 자격 구분, 등급, 직무분야별로 찾아보고 인기 자격증과 접수 예정 일정을 확인하세요.`,
     canonical: loaderData?.canonical,
   });
 }
@@ -105,9 +106,7 @@ function Facet({
               className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${i.active ? "border-blue-600 bg-blue-600 text-white" : "border-slate-200 hover:bg-slate-50"}`}
             >
               {i.label}
-              <span className={`text-xs ${i.active ? "text-blue-100" : "text-slate-500"}`}>
-                {i.count.toLocaleString("ko-KR")}
-              </span>
+              <span className={`text-xs ${i.active ? "text-blue-100" : "text-slate-500"}`}>{formatNumber(i.count)}</span>
             </Link>
           </li>
         ))}
@@ -124,7 +123,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold">자격증 정보</h1>
         <p className="mt-1 text-sm text-slate-600">
-          자격증 {facets.total.toLocaleString("ko-KR")}종을 자격 구분, 등급, 직무분야별로 찾아보세요.{" "}
+          자격증 {formatNumber(facets.total)}종을 자격 구분, 등급, 직무분야별로 찾아보세요.{" "}
           <Link to="/jnLics/licenseSchedule" className="text-blue-700 underline underline-offset-2">
             시험일정 달력
           </Link>
@@ -225,7 +224,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
         />
         <div className="flex items-center justify-between border-t border-slate-100 pt-3 text-sm">
           <p aria-live="polite">
-            {filtered ? "조건에 맞는" : "전체"} 자격증 <strong>{list.totalItems.toLocaleString("ko-KR")}</strong>종
+            {filtered ? "조건에 맞는" : "전체"} 자격증 <strong>{formatNumber(list.totalItems)}</strong>종
           </p>
           {filtered ? (
             <Link to="/jnLics#browse" className="text-blue-700 underline underline-offset-2">

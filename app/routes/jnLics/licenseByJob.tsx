@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
 import { figureText } from "../../../shared/figures";
+import { formatNumber } from "../../../shared/number-format";
 import { jobListVisiblePages } from "../../../shared/paging";
 import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
@@ -126,7 +127,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="flex flex-wrap items-center justify-between gap-2">
         <input type="hidden" name="jobName" value={query.jobName} />
         <p className="text-sm" aria-live="polite">
-          {query.jobName || "전체"} 자격증 <strong>{list.totalItems.toLocaleString("ko-KR")}</strong>종
+          {query.jobName || "전체"} 자격증 <strong>{formatNumber(list.totalItems)}</strong>종
         </p>
         <div className="flex gap-2">
           <label htmlFor="by-job-keyword" className="sr-only">

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { dDay } from "../../../shared/dates";
 import { feeLine, stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { formatNumber } from "../../../shared/number-format";
 import { examFactTexts } from "../../../shared/source-text";
 import { EmptyState } from "../../components/careers/Section";
 import { nextPhaseText } from "../../components/licenses/phases";
@@ -65,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const rate = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toFixed(1)}%`);
-const count = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${n.toLocaleString("ko-KR")}명`);
+const count = (n: number | null | undefined) => (n === null || n === undefined ? "-" : `${formatNumber(n)}명`);
 
 export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
   const { columns, years, today, notice, shareHref } = loaderData;

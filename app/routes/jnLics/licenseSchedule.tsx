@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { gridRange, MAX_YEAR, MIN_YEAR, type YearMonth, yearMonthOf } from "../../../shared/calendar";
 import { type CalendarEvent, countByDay, EVENT_GROUPS } from "../../../shared/calendar-events";
+import { formatNumber } from "../../../shared/number-format";
 import { Calendar } from "../../components/calendar/Calendar";
 import { DayEvents } from "../../components/calendar/DayEvents";
 import { MonthsWithEvents } from "../../components/calendar/MonthsWithEvents";
@@ -238,7 +239,7 @@ function Schedule({
             : noKinds
               ? "표시할 일정 종류를 하나 이상 선택하세요."
               : search
-                ? `"${search}" 이번 화면 일정 ${total.toLocaleString("ko-KR")}건`
+                ? `"${search}" 이번 화면 일정 ${formatNumber(total)}건`
                 : null}
       </p>
       {noMatch && eventMonths.search === search ? (

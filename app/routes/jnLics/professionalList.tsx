@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { applicantsText } from "../../../shared/figures";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { keywordParam, pageParam } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
@@ -33,7 +34,7 @@ export default function ProfessionalList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">국가전문자격</h1>
       <p className="mt-4 text-sm text-slate-600">
-        각 부처가 주관하는 국가전문자격 {total.toLocaleString("ko-KR")}종 (응시자 수 순). 공무원·공공기관 채용시험은{" "}
+        각 부처가 주관하는 국가전문자격 {formatNumber(total)}종 (응시자 수 순). 공무원·공공기관 채용시험은{" "}
         <Link to="/jnLnPo/publicList" className="text-blue-800 underline">
           어학·공공 › 공공기관 채용시험
         </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { notFound } from "../../../shared/app-error";
+import { formatNumber } from "../../../shared/number-format";
 import { ErrorScreenGuard } from "../../components/layout/ErrorScreen";
 import { LogoutForm } from "../../components/layout/LogoutForm";
 import { RouteErrorScreen } from "../../components/layout/RouteErrorScreen";
@@ -55,7 +56,7 @@ function MyPageFrame({ card, children }: { card: Card; children: ReactNode }) {
             <div>
               <dt className="text-white/70">포인트</dt>
               <dd className="text-lg font-bold" data-testid="profile-points">
-                {card.points.toLocaleString("ko-KR")}
+                {formatNumber(card.points)}
               </dd>
             </div>
             <div>

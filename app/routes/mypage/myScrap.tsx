@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { postUrl } from "../../../shared/board-urls";
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -29,7 +30,7 @@ export default function MyScrap({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <header>
         <h1 className="text-xl font-bold">스크랩한 글</h1>
-        <p className="mt-1 text-sm text-slate-600">게시글에서 스크랩을 누른 글 {total.toLocaleString("ko-KR")}건입니다.</p>
+        <p className="mt-1 text-sm text-slate-600">게시글에서 스크랩을 누른 글 {formatNumber(total)}건입니다.</p>
       </header>
       {items.length === 0 ? (
         <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { SearchItem } from "../../../server/modules/search/service.server";
+import { formatNumber } from "../../../shared/number-format";
 import { visiblePagesFor } from "../../../shared/page-window";
 import { categoryByKey, ITEMS_PER_PAGE, MAX_PAGE, searchCategories } from "../../../shared/search-categories";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
@@ -94,7 +95,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {result?.keyword ? (
         <p className="mt-6 text-slate-700" aria-live="polite">
           <strong className="text-brand-700">&lsquo;{result.keyword}&rsquo;</strong> 검색결과 총{" "}
-          <strong data-testid="search-total">{grandTotal.toLocaleString("ko-KR")}</strong>건
+          <strong data-testid="search-total">{formatNumber(grandTotal)}</strong>건
         </p>
       ) : (
         !error && <p className="mt-6 text-slate-600">찾으시는 자격증, 직업, 학과, 시험 이름을 입력해주세요.</p>
@@ -133,7 +134,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       : "border-transparent text-slate-600 hover:text-slate-900"
                   }`}
                 >
-                  {t.label} <span className="text-xs">({t.total.toLocaleString("ko-KR")})</span>
+                  {t.label} <span className="text-xs">({formatNumber(t.total)})</span>
                 </Link>
               </li>
             ))}
@@ -149,7 +150,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <section key={entry.category} aria-labelledby={`search-${meta.key}`} className="mb-8">
               <div className="flex items-baseline justify-between border-b-2 border-slate-800 pb-2">
                 <h2 id={`search-${meta.key}`} className="text-lg font-bold">
-                  {meta.label} <span className="text-sm font-normal text-slate-500">{entry.total.toLocaleString("ko-KR")}건</span>
+                  {meta.label} <span className="text-sm font-normal text-slate-500">{formatNumber(entry.total)}건</span>
                 </h2>
                 {tab === "all" && entry.total > entry.items.length && (
                   <Link to={searchPageHref(result.keyword, meta.key)} className="text-sm text-slate-600 hover:underline">

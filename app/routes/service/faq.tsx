@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { FAQ_CATEGORIES, faqCategoryName, SERVICE_PAGE_SIZE } from "../../../shared/service";
 import { faqListQuery } from "../../../shared/service-schemas";
@@ -71,7 +72,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm text-slate-500">전체 {total.toLocaleString("ko-KR")}건</p>
+      <p className="mt-3 text-sm text-slate-500">전체 {formatNumber(total)}건</p>
       <div className="mt-4">
         <Pagination
           page={page}

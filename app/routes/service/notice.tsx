@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { formatInstantDate } from "../../../shared/dates";
+import { formatNumber } from "../../../shared/number-format";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { SERVICE_PAGE_SIZE } from "../../../shared/service";
@@ -56,7 +57,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
   if (!list) return null;
   return (
     <ServicePage title="공지사항">
-      <p className="text-sm text-slate-600">전체 {list.total.toLocaleString("ko-KR")}건</p>
+      <p className="text-sm text-slate-600">전체 {formatNumber(list.total)}건</p>
       {list.items.length === 0 ? (
         <p className="mt-4 rounded border border-dashed border-slate-300 p-8 text-center text-slate-600">
           게시된 공지사항이 없습니다. 운영 소식과 약관 변경 안내가 이곳에 게시됩니다.
