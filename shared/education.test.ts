@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { educationFromMemberCodes, educationLabel, eligibilityQuery } from "./education";
+import { educationFromMemberCodes, educationLabel } from "./education";
+import { eligibilityQuery } from "./education-schema";
 
 describe("education vocabulary (one schema for the self-check, /jnRcmd and a planner)", () => {
   it("takes 재학 with 학년 and 휴학 in the same GET parameters", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EDUCATION_LEVEL_NAMES, EDUCATION_LEVELS, EDUCATION_STATUSES, educationFields, PROGRAM_YEARS } from "./education";
+import { EDUCATION_LEVEL_NAMES, EDUCATION_LEVELS, EDUCATION_STATUSES, PROGRAM_YEARS } from "./education";
+import { educationFields } from "./education-schema";
 import { dutyKey } from "./preference-laws";
 
 /**

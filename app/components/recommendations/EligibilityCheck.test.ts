@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eligibilityQuery } from "../../../shared/education";
+import { eligibilityQuery } from "../../../shared/education-schema";
 import { roadmapQuery } from "../../../shared/roadmap-schemas";
 import { roadmapHref } from "./EligibilityCheck";
 

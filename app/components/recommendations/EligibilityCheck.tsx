@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Eligibility } from "../../../server/modules/recommendations/eligibility";
-import type { EligibilityQuery } from "../../../shared/education";
+import type { EligibilityQuery } from "../../../shared/education-schema";
 import { EducationSelects } from "./EducationSelects";
 import { EligibilityNote } from "./EligibilityNote";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { educationFields, experienceYears } from "../../../shared/education";
+import { educationFields, experienceYears } from "../../../shared/education-schema";
 
 /** NUL bytes and lone UTF-16 surrogates are rejected (400), never passed to the database. */
 const UNSAFE = /\0|\p{Cs}/u;

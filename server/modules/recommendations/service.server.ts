@@ -1,10 +1,5 @@
-import {
-  type EducationLevel,
-  type EducationStatus,
-  educationFromMemberCodes,
-  educationLabel,
-  eligibilityQuery,
-} from "../../../shared/education";
+import { type EducationLevel, type EducationStatus, educationFromMemberCodes, educationLabel } from "../../../shared/education";
+import { eligibilityQuery } from "../../../shared/education-schema";
 import type { Db } from "../../db/client.server";
 import type { Clock } from "../../jobs/clock";
 import { type JobNamedTest, testsNamedByJobs } from "../languageTests/jobs.server";
