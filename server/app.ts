@@ -47,6 +47,11 @@ export interface AppOptions {
   getBuild: () => Promise<ServerBuild>;
   /** Folder of the client build (`build/client`), served in production. */
   clientDir?: string;
+  /**
+   * The production build's identity (its manifest version): stored pages another build rendered are
+   * not served, since they name that build's script files (decision 0077).
+   */
+  buildVersion?: string;
 }
 
 type Env = {
@@ -107,6 +112,7 @@ export function createApp(options: AppOptions) {
         store: services.pageStore,
         logger,
         today: () => services.clock.today(),
+        build: options.buildVersion ?? "",
         pageCookies: [...sessionCookies, POPUP_COOKIE],
         csp: storedAnswerCsp,
         requestHeaders,

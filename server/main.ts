@@ -60,6 +60,7 @@ async function main() {
   }
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
+  let buildVersion = "";
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, root }));
@@ -80,7 +81,9 @@ async function main() {
       mode: "production",
       getBuild: async () => build,
       clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+      buildVersion: build.assets.version,
     });
+    buildVersion = build.assets.version;
     listener = getRequestListener(app.fetch);
     if (config.PAGE_STORE) services.pageRenderer.attach(storedPageRendering(app.fetch, config.publicOrigin));
   }
@@ -103,6 +106,9 @@ async function main() {
   if (syncJob) services.scheduler.register(syncJob);
   services.scheduler.start();
   if (!dev && config.PAGE_STORE) {
+    // Pages another build rendered name script files this build lacks: rendered again before use.
+    const otherBuild = await services.pageStore.markOtherBuildsStale(buildVersion);
+    if (otherBuild > 0) logger.info({ pages: otherBuild }, "page store: pages of another build to render again");
     // Pages stored from the previous data are served until their new renders replace them.
     if (imported || rebuilt) await services.contentChanged(undefined, { bulk: true });
     if (config.PAGE_STORE_PRERENDER)

@@ -55,8 +55,9 @@ export interface CachedResponse {
    * visitors only. Answers that never asked are the same for everyone, members included.
    */
   anonymousOnly?: boolean;
-  /** A copy of a stored page (decision 0077): the Korean day its bytes were rendered for. */
+  /** A copy of a stored page (decision 0077): the Korean day and the build its bytes were rendered for. */
   day?: string;
+  build?: string;
   etag: string;
   /**
    * Compressed copies of uncompressed `bytes`, filled on the first request that accepts the

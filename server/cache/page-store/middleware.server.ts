@@ -24,6 +24,8 @@ export interface StoredPagesOptions {
   logger: Logger;
   /** Today in Korea: bytes rendered for another day are not served. */
   today: () => string;
+  /** The server build's identity: bytes another build rendered name script files this one lacks. */
+  build: string;
   /** Cookies that change the page or make it personal (sessions, the popup's, the aptitude visitor's). */
   pageCookies: readonly string[];
   /** The CSP for these bytes, answered by this request (whose nonce they carry). */
@@ -58,12 +60,12 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
     let generation = render ? render.generation : null;
     const tier = render ? undefined : options.firstTier;
     const copy = tier?.cache.get(tierKey(key));
-    if (copy?.day === day) return respond(c, copy, "hit", randomUUID(), options.requestHeaders);
+    if (copy?.day === day && copy.build === options.build) return respond(c, copy, "hit", randomUUID(), options.requestHeaders);
     const epoch = tier?.cache.epoch() ?? 0;
     if (!render) {
       let row: StoredRead | null = null;
       try {
-        row = await options.store.read(key, preferredEncoding(c.req.header("accept-encoding")), day);
+        row = await options.store.read(key, preferredEncoding(c.req.header("accept-encoding")), day, options.build);
       } catch (error) {
         options.logger.warn({ err: error, key }, "stored page unreadable: rendering it");
       }
@@ -92,6 +94,7 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
       device,
       tags: tagsOfRead(url.pathname, url.searchParams),
       day,
+      build: options.build,
       generation,
       etag: etagOf(answer.body),
       headers: answer.headers,

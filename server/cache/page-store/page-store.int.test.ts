@@ -221,4 +221,24 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
       clock.set(now);
     }
   });
+
+  it("does not serve the pages another build rendered, whose script files that build lacks", async () => {
+    const { services } = ctx();
+    // Rendered for today by this build (the day test left yesterday's clock behind), then served stored.
+    await get(first);
+    expect((await get(first)).headers.get("x-cache")).toMatch(/^(hit|stored)$/);
+    const next = createApp({
+      services,
+      logger: createLogger("silent"),
+      mode: "production",
+      getBuild: async () => build,
+      buildVersion: "next-build",
+    });
+    const res = await next.request(first, { headers: desktop });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-cache")).toBe("miss");
+    // At its start a new build marks the other pages for rendering.
+    expect(await services.pageStore.markOtherBuildsStale("next-build")).toBeGreaterThan(0);
+    expect((await rows([first, second])).filter((r) => !r.stale).map((r) => r.key)).toEqual([`desktop|${first}`]);
+  });
 });

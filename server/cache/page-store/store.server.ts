@@ -31,6 +31,7 @@ export interface StoredWrite {
   device: DeviceClass;
   tags: string[];
   day: string;
+  build: string;
   /** The row's generation when the render began; null for a page that had no row (generation 0). */
   generation: number | null;
   etag: string;
@@ -66,6 +67,7 @@ export function createPageStore(db: Db) {
         tags: storedPages.tags,
         bytes: sql<string>`encode(${encoding === "br" ? storedPages.br : storedPages.gzip}, 'base64')`,
         day: storedPages.day,
+        build: storedPages.build,
         stale: storedPages.stale,
         serveStale: storedPages.serveStale,
         generation: storedPages.generation,
@@ -77,11 +79,11 @@ export function createPageStore(db: Db) {
 
   return {
     /** The page under `key` in `encoding` (brotli for a client that takes neither), or null. */
-    async read(key: string, encoding: Encoding | null, today: string): Promise<StoredRead | null> {
+    async read(key: string, encoding: Encoding | null, today: string, build: string): Promise<StoredRead | null> {
       const chosen: Encoding = encoding ?? "br";
       const [row] = await reads[chosen].execute({ key });
       if (!row) return null;
-      const servable = row.day === today && (!row.stale || row.serveStale);
+      const servable = row.day === today && row.build === build && (!row.stale || row.serveStale);
       return { ...row, bytes: Buffer.from(row.bytes, "base64"), encoding: chosen, servable };
     },
 
@@ -102,6 +104,7 @@ export function createPageStore(db: Db) {
           device: page.device,
           tags: page.tags,
           day: page.day,
+          build: page.build,
           etag: page.etag,
           headers: page.headers,
           csp: page.csp,
@@ -113,6 +116,7 @@ export function createPageStore(db: Db) {
           set: {
             tags: sql`excluded.tags`,
             day: sql`excluded.day`,
+            build: sql`excluded.build`,
             etag: sql`excluded.etag`,
             headers: sql`excluded.headers`,
             csp: sql`excluded.csp`,
@@ -143,6 +147,19 @@ export function createPageStore(db: Db) {
           claimedUntil: null,
         })
         .where(tags.includes(ALL) ? undefined : sql`${storedPages.tags} && ${sql.param([...tags])}::text[]`)
+        .returning({ key: storedPages.key });
+      return rows.length;
+    },
+
+    /**
+     * Marks the pages another build rendered stale, for readers to render (their script files are
+     * gone with that build). Answers how many it marked.
+     */
+    async markOtherBuildsStale(build: string): Promise<number> {
+      const rows = await db
+        .update(storedPages)
+        .set({ stale: true, serveStale: false, generation: sql`${storedPages.generation} + 1`, claimedUntil: null })
+        .where(sql`${storedPages.build} <> ${build}`)
         .returning({ key: storedPages.key });
       return rows.length;
     },

@@ -17,6 +17,11 @@ export const storedPages = pgTable(
     device: text("device").notNull(),
     /** Invalidation tags (`shared/cache-tags.ts`) of what the page shows. */
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The server build that rendered the bytes (React Router's manifest version): its pages name its
+     * own script files, which a new build no longer serves.
+     */
+    build: text("build").notNull().default(""),
     /** The Korean day the bytes were rendered for: D-days and "this year's" rounds turn at midnight. */
     day: text("day").notNull(),
     /** Bumped by every write that changes the page; a render records the generation it began at. */

@@ -1,0 +1,1 @@
+ALTER TABLE "stored_pages" ADD COLUMN "build" text DEFAULT '' NOT NULL;
