@@ -65,9 +65,11 @@ describe("shared cache of public pages", () => {
   it("serves a catalogue page from the page store to visitors, and one copy with member links to all members", async () => {
     const first = await get(license);
     expect(first.status).toBe(200);
-    // Stored on its first visit (this server renders nothing ahead): every later visitor gets those bytes.
+    // Stored on its first visit (this server renders nothing ahead), and this process keeps a copy of
+    // those bytes in front of the database (decision 0077): every later visitor gets them.
     const second = await get(license);
-    expect(second.headers.get("x-cache")).toBe("stored");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("cache-control")).toBe("no-cache");
     const visitorHeader = headerLinks(await second.text());
     expect(visitorHeader).toEqual(expect.arrayContaining(["로그인", "회원가입"]));
