@@ -2,14 +2,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createApp } from "../app";
 import { licenses } from "../db/schema";
 import { createLogger } from "../logger";
 import { MAX_POST_REQUEST_BYTES } from "../modules/boards/attachments.server";
 import { registerAndLogin } from "../modules/members/test-helpers";
 import { describeWithDatabases } from "../test/databases";
-import { loadServerBuild } from "../test/server-build";
+import { serverBuildForFile } from "../test/server-build";
 import { MAX_BODY_BYTES } from "./input";
 
 /**
@@ -235,16 +235,7 @@ async function inPool<T>(items: T[], size: number, run: (item: T) => Promise<voi
   );
 }
 
-let build: ServerBuild;
-let closeBuild: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-
-afterAll(async () => {
-  await closeBuild?.();
-});
+const serverBuild = serverBuildForFile();
 
 /** Full paths of the routes that export an action, e.g. "/adm/content/:type". */
 function actionPaths(serverBuild: ServerBuild): string[] {
@@ -268,7 +259,7 @@ describeWithDatabases("bad input never answers 5xx", (ctx) => {
 
   beforeAll(async () => {
     const { services, database } = ctx();
-    app = createApp({ services, logger: createLogger("silent"), mode: "production", getBuild: async () => build });
+    app = createApp({ services, logger: createLogger("silent"), mode: "production", getBuild: async () => serverBuild.build() });
     const member = await registerAndLogin(ctx());
     const admin = await registerAndLogin(ctx());
     await services.admin.members.grantByLoginId(admin.loginId);
@@ -319,7 +310,7 @@ describeWithDatabases("bad input never answers 5xx", (ctx) => {
   });
 
   it("every page action, as a document request and as a client-side (.data) request", async () => {
-    const paths = actionPaths(build);
+    const paths = actionPaths(serverBuild.build());
     expect(paths.length).toBeGreaterThan(20);
     const names = fieldNames();
     STRUCTURED.csrf = csrf;

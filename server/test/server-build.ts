@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -19,4 +20,21 @@ export async function loadServerBuild(): Promise<{ build: ServerBuild; close: ()
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return { build, close: () => vite.close() };
+}
+
+/** The file's React Router build, loaded before its tests and closed after them: `build()` reads it. */
+export function serverBuildForFile(): { build: () => ServerBuild } {
+  let loaded: Awaited<ReturnType<typeof loadServerBuild>> | undefined;
+  beforeAll(async () => {
+    loaded = await loadServerBuild();
+  }, 120_000);
+  afterAll(async () => {
+    await loaded?.close();
+  });
+  return {
+    build: () => {
+      if (!loaded) throw new Error("server build not loaded yet");
+      return loaded.build;
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ALL, licenseTag } from "../../../shared/cache-tags";
 import { REFRESH_TOKEN_COOKIE } from "../../../shared/cookies";
 import { licensePath } from "../../../shared/page-seo";
@@ -11,20 +10,11 @@ import { createLogger } from "../../logger";
 import { registerAndLogin } from "../../modules/members/test-helpers";
 import { createServices } from "../../services.server";
 import { describeWithDatabases } from "../../test/databases";
-import { loadServerBuild } from "../../test/server-build";
+import { serverBuildForFile } from "../../test/server-build";
 import { storedPageRendering } from "./middleware.server";
 import { DEVICE_USER_AGENT } from "./paths";
 
-let build: ServerBuild;
-let closeBuild: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-
-afterAll(async () => {
-  await closeBuild?.();
-});
+const serverBuild = serverBuildForFile();
 
 const ORIGIN = "http://localhost";
 const desktop = { "user-agent": DEVICE_USER_AGENT.desktop, "accept-encoding": "br, gzip" };
@@ -40,7 +30,12 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
 
   /** An app over `services` whose renderer renders through it, as `server/main.ts` wires them. */
   function appOver(services: ReturnType<typeof ctx>["services"]) {
-    const pages = createApp({ services, logger: createLogger("silent"), mode: "production", getBuild: async () => build });
+    const pages = createApp({
+      services,
+      logger: createLogger("silent"),
+      mode: "production",
+      getBuild: async () => serverBuild.build(),
+    });
     services.pageRenderer.attach(storedPageRendering(pages.fetch, ORIGIN));
     return pages;
   }
@@ -231,7 +226,7 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
       services,
       logger: createLogger("silent"),
       mode: "production",
-      getBuild: async () => build,
+      getBuild: async () => serverBuild.build(),
       buildVersion: "next-build",
     });
     const res = await next.request(first, { headers: desktop });

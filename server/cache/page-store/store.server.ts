@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { ALL } from "../../../shared/cache-tags";
 import type { DeviceClass } from "../../../shared/device";
 import type { Db } from "../../db/client.server";
@@ -77,6 +77,22 @@ export function createPageStore(db: Db) {
       .prepare(`stored_page_${encoding}`);
   const reads = { br: readIn("br"), gzip: readIn("gzip") };
 
+  /** Marks the rows matching `where` (all: undefined) stale, a new generation; answers how many. */
+  async function markWhere(where: SQL | undefined, serveStale: boolean): Promise<number> {
+    const rows = await db
+      .update(storedPages)
+      .set({
+        stale: true,
+        // A page already stale for a reason readers must not see past stays so.
+        serveStale: serveStale ? sql`${storedPages.serveStale} or not ${storedPages.stale}` : false,
+        generation: sql`${storedPages.generation} + 1`,
+        claimedUntil: null,
+      })
+      .where(where)
+      .returning({ key: storedPages.key });
+    return rows.length;
+  }
+
   return {
     /** The page under `key` in `encoding` (brotli for a client that takes neither), or null. */
     async read(key: string, encoding: Encoding | null, today: string, build: string): Promise<StoredRead | null> {
@@ -137,42 +153,18 @@ export function createPageStore(db: Db) {
      */
     async markStale(tags: readonly string[], { serveStale }: { serveStale: boolean }): Promise<number> {
       if (tags.length === 0) return 0;
-      const rows = await db
-        .update(storedPages)
-        .set({
-          stale: true,
-          // A page already stale for a reason readers must not see past stays so.
-          serveStale: serveStale ? sql`${storedPages.serveStale} or not ${storedPages.stale}` : false,
-          generation: sql`${storedPages.generation} + 1`,
-          claimedUntil: null,
-        })
-        .where(tags.includes(ALL) ? undefined : sql`${storedPages.tags} && ${sql.param([...tags])}::text[]`)
-        .returning({ key: storedPages.key });
-      return rows.length;
+      return markWhere(tags.includes(ALL) ? undefined : sql`${storedPages.tags} && ${sql.param([...tags])}::text[]`, serveStale);
     },
 
     /**
      * Marks the pages another build rendered stale, for readers to render (their script files are
      * gone with that build). Answers how many it marked.
      */
-    async markOtherBuildsStale(build: string): Promise<number> {
-      const rows = await db
-        .update(storedPages)
-        .set({ stale: true, serveStale: false, generation: sql`${storedPages.generation} + 1`, claimedUntil: null })
-        .where(sql`${storedPages.build} <> ${build}`)
-        .returning({ key: storedPages.key });
-      return rows.length;
-    },
+    markOtherBuildsStale: (build: string) => markWhere(sql`${storedPages.build} <> ${build}`, false),
 
     /** Marks the pages rendered for another day than `today` stale (their D-days are off by now). */
-    async markOtherDaysStale(today: string): Promise<number> {
-      const rows = await db
-        .update(storedPages)
-        .set({ stale: true, serveStale: false, generation: sql`${storedPages.generation} + 1`, claimedUntil: null })
-        .where(and(sql`${storedPages.day} <> ${today}`, eq(storedPages.stale, false)))
-        .returning({ key: storedPages.key });
-      return rows.length;
-    },
+    markOtherDaysStale: (today: string) =>
+      markWhere(and(sql`${storedPages.day} <> ${today}`, eq(storedPages.stale, false)), false),
 
     /**
      * Claims up to `limit` stale rows for `forMs` (several processes share a rebuild: a claimed row is
