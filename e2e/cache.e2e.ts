@@ -65,10 +65,12 @@ describe("shared cache of public pages", () => {
   it("serves a catalogue page from the page store to visitors, and one copy with member links to all members", async () => {
     const first = await get(license);
     expect(first.status).toBe(200);
-    // Stored on its first visit (this server renders nothing ahead), and this process keeps a copy of
-    // those bytes in front of the database (decision 0077): every later visitor gets them.
+    // Stored on its first visit (this server renders nothing ahead): every later visitor gets those
+    // bytes without a render. Usually from this process's copy ("hit"); from the row itself
+    // ("stored") when any purge on the server (a background job's, a previous file's write) landed
+    // while the first visit rendered, which refuses the copy (`ResponseCache.put`, decision 0077).
     const second = await get(license);
-    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(["hit", "stored"]).toContain(second.headers.get("x-cache"));
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("cache-control")).toBe("no-cache");
     const visitorHeader = headerLinks(await second.text());

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import { isPurged } from "../../shared/cache-tags";
+import { ALL, isPurged } from "../../shared/cache-tags";
 import { cookiePairs } from "../../shared/cookies";
 import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
 
@@ -74,6 +74,9 @@ export interface ResponseCacheOptions {
   maxBytes: number;
 }
 
+/** How many purges `put` can look back over; a copy read before more of them is refused. */
+const RECENT_PURGES = 256;
+
 export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseCacheOptions) {
   const entries = new LRUCache<string, CachedResponse>({
     ttl: ttlMsDefault,
@@ -82,8 +85,20 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
     sizeCalculation: (entry) => entry.bytes.length * (entry.encoding ? 1 : 2) + 1024,
   });
   const counts = { hits: 0, misses: 0 };
-  /** Purges so far: a copy read before a purge is not kept after it (`put`). */
+  /** Purges so far: a copy read before a purge of its tags is not kept after it (`put`). */
   let purges = 0;
+  /** The latest purges' tags by number; a `put` older than the log is refused. */
+  const recentPurges = new Map<number, readonly string[]>();
+  const notePurge = (tags: readonly string[]) => {
+    purges++;
+    recentPurges.set(purges, tags);
+    recentPurges.delete(purges - RECENT_PURGES);
+  };
+  const purgedSince = (epoch: number, entryTags: readonly string[]) => {
+    if (purges - epoch >= RECENT_PURGES) return true;
+    for (let n = epoch + 1; n <= purges; n++) if (isPurged(entryTags, recentPurges.get(n) ?? [ALL])) return true;
+    return false;
+  };
   return {
     get: (key: string) => {
       const entry = entries.get(key);
@@ -104,22 +119,23 @@ export function createResponseCache({ ttlMs: ttlMsDefault, maxBytes }: ResponseC
       return entry;
     },
     /**
-     * Keeps a complete entry as it is (a stored page's bytes and ETag), unless a purge happened
-     * since `epoch` (read before the bytes were): they may be what that purge dropped.
+     * Keeps a complete entry as it is (a stored page's bytes and ETag), unless a purge of its tags
+     * happened since `epoch` (read before the bytes were): they may be what that purge dropped. A
+     * purge of other pages' tags (a post on another license) does not cost this copy.
      */
     put: (key: string, entry: CachedResponse, epoch: number, ttlMs: number) => {
-      if (epoch === purges) entries.set(key, entry, { ttl: ttlMs });
+      if (!purgedSince(epoch, entry.tags)) entries.set(key, entry, { ttl: ttlMs });
     },
     /** Changes with every purge (see `put`). */
     epoch: () => purges,
     /** Drops the entries carrying any of `tags` (`ALL`: every entry). */
     purge: (tags: readonly string[]) => {
-      purges++;
+      notePurge(tags);
       const purged = [...entries.entries()].filter(([, entry]) => isPurged(entry.tags, tags)).map(([key]) => key);
       for (const key of purged) entries.delete(key);
     },
     clear: () => {
-      purges++;
+      notePurge([ALL]);
       entries.clear();
     },
     /** Lookups since start: hits and misses of `get`. */

@@ -230,18 +230,34 @@ describe("createResponseCache().put", () => {
     encoded: {},
   });
 
-  it("keeps a copy read before no purge, and refuses one read before a purge", () => {
+  it("keeps a copy read before no purge of its tags, and refuses one read before a purge of them", () => {
     const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     const before = cache.epoch();
     cache.put("a", entry('"1"'), before, 60_000);
     expect(cache.get("a")?.etag).toBe('"1"');
 
     const read = cache.epoch();
-    cache.purge(["boards"]);
+    cache.purge(["license:999"]);
     cache.put("b", entry('"2"'), read, 60_000);
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.etag).toBe('"1"');
+    expect(cache.get("b")?.etag).toBe('"2"');
+
+    const readAgain = cache.epoch();
     cache.purge(["license:1320"]);
+    cache.put("c", entry('"3"'), readAgain, 60_000);
+    expect(cache.get("c")).toBeUndefined();
+    expect(cache.get("a")).toBeUndefined();
+
+    const beforeAll = cache.epoch();
+    cache.clear();
+    cache.put("d", entry('"4"'), beforeAll, 60_000);
+    expect(cache.get("d")).toBeUndefined();
+  });
+
+  it("refuses a copy read before more purges than it remembers", () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const read = cache.epoch();
+    for (let n = 0; n < 300; n++) cache.purge([`license:${n + 5000}`]);
+    cache.put("a", entry('"1"'), read, 60_000);
     expect(cache.get("a")).toBeUndefined();
   });
 });
