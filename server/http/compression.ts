@@ -93,18 +93,16 @@ export function encodeWhole(raw: Buffer, encoding: Encoding): Promise<Buffer> {
 
 /**
  * A page kept compressed in the database (decision 0077): rendered once, read many times, so brotli
- * 6 (9 % smaller than 4 on a license page, +0.5 ms once) and gzip 6 (9 buys 0.4 %), in the thread pool.
+ * 6 (9 % smaller than 4 on a license page, +0.5 ms once), in the thread pool.
  */
-export function encodeStored(raw: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === "br"
-    ? brotliAsync(raw, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 6,
-          [constants.BROTLI_PARAM_LGWIN]: 18,
-          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      })
-    : gzipAsync(raw, { level: 6 });
+export function encodeStored(raw: Buffer): Promise<Buffer> {
+  return brotliAsync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_LGWIN]: 18,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
 }
 
 function compressOnce(raw: Buffer, encoding: Encoding): Promise<Buffer> {

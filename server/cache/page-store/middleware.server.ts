@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { tagsOfRead } from "../../../shared/cache-tags";
-import { encodeStored, preferredEncoding } from "../../http/compression";
+import { encodeStored } from "../../http/compression";
 import { requestDevice } from "../../http/device";
 import type { Logger } from "../../logger";
 import { anonymousCookies, etagOf, type ResponseCache, respond, shareableAnswer } from "../response-cache.server";
@@ -65,13 +65,13 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
     if (!render) {
       let row: StoredRead | null = null;
       try {
-        row = await options.store.read(key, preferredEncoding(c.req.header("accept-encoding")), day, options.build);
+        row = await options.store.read(key, day, options.build);
       } catch (error) {
         options.logger.warn({ err: error, key }, "stored page unreadable: rendering it");
       }
       if (row?.servable) {
         const entry = { ...row, status: 200, encoded: {} };
-        if (tier && !row.stale && row.encoding === "br") tier.cache.put(tierKey(key), entry, epoch, tier.ttlMs);
+        if (tier && !row.stale) tier.cache.put(tierKey(key), entry, epoch, tier.ttlMs);
         return respond(c, entry, "stored", randomUUID(), options.requestHeaders);
       }
       generation = row?.generation ?? null;
@@ -86,7 +86,9 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
       if (render) render.outcome = c.res.status === 404 || c.res.status === 410 ? "gone" : "failed";
       return;
     }
-    const [br, gzip] = await Promise.all([encodeStored(answer.body, "br"), encodeStored(answer.body, "gzip")]);
+    // Brotli only: every current browser and the big crawlers take it, and `respond` converts it for
+    // a client that does not (decision 0077).
+    const br = await encodeStored(answer.body);
     const url = new URL(c.req.url);
     const page = {
       key,
@@ -100,7 +102,6 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
       headers: answer.headers,
       csp: options.csp(c, answer.body.toString()),
       br,
-      gzip,
     };
     try {
       await options.store.write(page);

@@ -3,18 +3,17 @@ import { ALL } from "../../../shared/cache-tags";
 import type { DeviceClass } from "../../../shared/device";
 import type { Db } from "../../db/client.server";
 import { storedPages } from "../../db/schema";
-import type { Encoding } from "../../http/compression";
 import { storedPageKey } from "./paths";
 
 const ADD_CHUNK = 1000;
 
-/** A stored page as one request reads it: the bytes of one encoding only. */
+/** A stored page as one request reads it: its brotli bytes. */
 export interface StoredRead {
   etag: string;
   headers: Record<string, string>;
   csp: string;
   tags: string[];
-  encoding: Encoding;
+  encoding: "br";
   bytes: Buffer;
   /** Whether a reader may send these bytes today (fresh, or stale during a bulk rebuild of today's pages). */
   servable: boolean;
@@ -38,7 +37,6 @@ export interface StoredWrite {
   headers: Record<string, string>;
   csp: string;
   br: Buffer;
-  gzip: Buffer;
 }
 
 export interface StaleClaim {
@@ -60,28 +58,26 @@ const base64Bytes = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString("base
  */
 export function createPageStore(db: Db) {
   /**
-   * The read of every stored visit, prepared once per encoding. The bytes leave the database as
-   * base64: PGlite hands `bytea` over as hex text it decodes in JavaScript, 0.55 ms of a 0.77 ms read
-   * of a license page; base64 decoded by Node costs a tenth of it (decision 0077).
+   * The read of every stored visit, prepared once. The bytes leave the database as base64: PGlite
+   * hands `bytea` over as hex text it decodes in JavaScript, 0.55 ms of a 0.77 ms read of a license
+   * page; base64 decoded by Node costs a tenth of it (decision 0077).
    */
-  const readIn = (encoding: Encoding) =>
-    db
-      .select({
-        etag: storedPages.etag,
-        headers: storedPages.headers,
-        csp: storedPages.csp,
-        tags: storedPages.tags,
-        bytes: sql<string>`encode(${encoding === "br" ? storedPages.br : storedPages.gzip}, 'base64')`,
-        day: storedPages.day,
-        build: storedPages.build,
-        stale: storedPages.stale,
-        serveStale: storedPages.serveStale,
-        generation: storedPages.generation,
-      })
-      .from(storedPages)
-      .where(eq(storedPages.key, sql.placeholder("key")))
-      .prepare(`stored_page_${encoding}`);
-  const reads = { br: readIn("br"), gzip: readIn("gzip") };
+  const readPage = db
+    .select({
+      etag: storedPages.etag,
+      headers: storedPages.headers,
+      csp: storedPages.csp,
+      tags: storedPages.tags,
+      bytes: sql<string>`encode(${storedPages.br}, 'base64')`,
+      day: storedPages.day,
+      build: storedPages.build,
+      stale: storedPages.stale,
+      serveStale: storedPages.serveStale,
+      generation: storedPages.generation,
+    })
+    .from(storedPages)
+    .where(eq(storedPages.key, sql.placeholder("key")))
+    .prepare("stored_page");
 
   /** Marks the rows matching `where` (all: undefined) stale, a new generation; answers how many. */
   async function markWhere(where: SQL | undefined, serveStale: boolean): Promise<number> {
@@ -100,13 +96,12 @@ export function createPageStore(db: Db) {
   }
 
   return {
-    /** The page under `key` in `encoding` (brotli for a client that takes neither), or null. */
-    async read(key: string, encoding: Encoding | null, today: string, build: string): Promise<StoredRead | null> {
-      const chosen: Encoding = encoding ?? "br";
-      const [row] = await reads[chosen].execute({ key });
+    /** The page under `key`, or null. */
+    async read(key: string, today: string, build: string): Promise<StoredRead | null> {
+      const [row] = await readPage.execute({ key });
       if (!row) return null;
       const servable = row.day === today && row.build === build && (!row.stale || row.serveStale);
-      return { ...row, bytes: Buffer.from(row.bytes, "base64"), encoding: chosen, servable };
+      return { ...row, bytes: Buffer.from(row.bytes, "base64"), encoding: "br", servable };
     },
 
     /**
@@ -131,7 +126,6 @@ export function createPageStore(db: Db) {
           headers: page.headers,
           csp: page.csp,
           br: base64Bytes(page.br),
-          gzip: base64Bytes(page.gzip),
         })
         .onConflictDoUpdate({
           target: storedPages.key,
@@ -143,7 +137,6 @@ export function createPageStore(db: Db) {
             headers: sql`excluded.headers`,
             csp: sql`excluded.csp`,
             br: sql`excluded.br`,
-            gzip: sql`excluded.gzip`,
             renderedAt: sql`now()`,
             claimedUntil: null,
             stale: changedSince,
@@ -225,7 +218,6 @@ export function createPageStore(db: Db) {
             headers: {},
             csp: "",
             br: empty,
-            gzip: empty,
           })),
       );
       let added = 0;
@@ -246,7 +238,7 @@ export function createPageStore(db: Db) {
         .select({
           pages: sql<number>`count(*)::int`,
           stale: sql<number>`count(*) filter (where ${storedPages.stale})::int`,
-          bytes: sql<number>`coalesce(sum(octet_length(${storedPages.br}) + octet_length(${storedPages.gzip})), 0)::float8`,
+          bytes: sql<number>`coalesce(sum(octet_length(${storedPages.br})), 0)::float8`,
         })
         .from(storedPages);
       return row ?? { pages: 0, stale: 0, bytes: 0 };

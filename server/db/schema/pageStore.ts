@@ -4,7 +4,7 @@ import { bytea } from "./types";
 
 /**
  * Catalogue pages rendered ahead of requests (decision 0077): one row per page and device class,
- * holding the anonymous first-visit HTML as brotli and gzip bytes, shared by every app process and
+ * holding the anonymous first-visit HTML as brotli bytes, shared by every app process and
  * kept across restarts. A write marks the rows it changes stale (`generation` + 1); a renderer
  * replaces their bytes, and only a render begun at the current generation makes a row fresh.
  */
@@ -40,7 +40,6 @@ export const storedPages = pgTable(
     /** CSP allowing exactly these bytes' inline scripts, by hash. */
     csp: text("csp").notNull(),
     br: bytea("br").notNull(),
-    gzip: bytea("gzip").notNull(),
     renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("stored_pages_path_idx").on(t.path), index("stored_pages_stale_idx").on(t.stale).where(sql`${t.stale}`)],

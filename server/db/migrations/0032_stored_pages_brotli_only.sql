@@ -1,0 +1,1 @@
+ALTER TABLE "stored_pages" DROP COLUMN "gzip";
