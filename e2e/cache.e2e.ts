@@ -67,8 +67,8 @@ describe("shared cache of public pages", () => {
     expect(first.status).toBe(200);
     // Stored on its first visit (this server renders nothing ahead): every later visitor gets those
     // bytes without a render. Usually from this process's copy ("hit"); from the row itself
-    // ("stored") when any purge on the server (a background job's, a previous file's write) landed
-    // while the first visit rendered, which refuses the copy (`ResponseCache.put`, decision 0077).
+    // ("stored") when a purge of this page's tags (a previous file's write, a background job's)
+    // landed while the first visit rendered, which refuses the copy (`ResponseCache.put`, 0077).
     const second = await get(license);
     expect(["hit", "stored"]).toContain(second.headers.get("x-cache"));
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
