@@ -1,5 +1,5 @@
 import { newClientAddress, ORIGIN, registerAndLogin } from "../modules/members/test-helpers";
-import type { TestContext } from "./databases";
+import { routeContext, type TestContext } from "./databases";
 
 /**
  * A page action's arguments, as React Router gives them, for a form POST from this site: `fields`
@@ -46,4 +46,18 @@ export async function formMember(ctx: TestContext, action: PageAction) {
   const post = (path: string, fields: Record<string, string> | FormData) =>
     outcome(action(formPost(ctx, path, fields, sessionCookie(session.accessToken))));
   return { id: me.id, post };
+}
+
+/**
+ * A new logged-in member as page loaders see them: their id, session (API headers), cookie, and
+ * `args(path)`, a loader's arguments for a GET of `path` with that cookie.
+ */
+export async function loaderMember(ctx: TestContext) {
+  const session = await registerAndLogin(ctx);
+  const me = await ctx.services.members.memberForToken(session.accessToken);
+  if (!me) throw new Error("not logged in");
+  const cookie = sessionCookie(session.accessToken);
+  const args = (path: string) =>
+    ({ request: new Request(`${ORIGIN}${path}`, { headers: cookie }), context: routeContext(ctx.services), params: {} }) as never;
+  return { id: me.id, session, cookie, args };
 }

@@ -12,12 +12,11 @@ import {
   memberLicenses,
   members,
 } from "../../db/schema";
-import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
-import { formPost, outcome, sessionCookie } from "../../test/route-actions";
+import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { formPost, loaderMember, outcome } from "../../test/route-actions";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
 import { linkRelations } from "../licenses/relations.server";
 import { DATALAB_MIN_HOLDERS } from "./data-lab.server";
-import { ORIGIN, registerAndLogin } from "./test-helpers";
 
 const INFORMATION_PROCESSING = "1320"; // 정보처리기사
 const ELECTRICAL = "1150"; // 전기기사
@@ -29,14 +28,9 @@ type Spec = Awaited<ReturnType<typeof specLoader>>;
 
 /** A signed-in member who edits the spec page, stars licenses and opens /mypage (layout and index) and the spec page. */
 async function viewer(c: TestContext) {
-  const session = await registerAndLogin(c);
-  const me = await c.services.members.memberForToken(session.accessToken);
-  if (!me) throw new Error("not logged in");
-  const cookie = sessionCookie(session.accessToken);
-  const args = (path: string) =>
-    ({ request: new Request(`${ORIGIN}${path}`, { headers: cookie }), context: routeContext(c.services), params: {} }) as never;
+  const { id, session, cookie, args } = await loaderMember(c);
   return {
-    id: me.id,
+    id,
     saveSpec: async (fields: Record<string, string>) =>
       expect(await outcome(specAction(formPost(c, "/mypage/mySpec", fields, cookie)))).toMatchObject({
         status: 200,
@@ -57,12 +51,12 @@ async function viewer(c: TestContext) {
       c.database.db
         .select({ licenseId: memberLicenses.licenseId, kind: memberLicenses.kind, acquiredOn: memberLicenses.acquiredOn })
         .from(memberLicenses)
-        .where(eq(memberLicenses.memberId, me.id)),
+        .where(eq(memberLicenses.memberId, id)),
     starRows: () =>
       c.database.db
         .select({ licenseId: licenseFavorites.licenseId })
         .from(licenseFavorites)
-        .where(eq(licenseFavorites.memberId, me.id)),
+        .where(eq(licenseFavorites.memberId, id)),
   };
 }
 

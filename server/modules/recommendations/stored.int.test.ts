@@ -4,10 +4,9 @@ import { loader as recommendLoader } from "../../../app/routes/jnRcmd/index";
 import { loader as myPageLoader } from "../../../app/routes/mypage/index";
 import { action as specAction } from "../../../app/routes/mypage/mySpec";
 import { dataImports, examPhases, examRounds, memberRecommendations } from "../../db/schema";
-import { describeWithDatabases, routeContext, type TestContext } from "../../test/databases";
-import { formPost, outcome, sessionCookie } from "../../test/route-actions";
+import { describeWithDatabases, type TestContext } from "../../test/databases";
+import { formPost, loaderMember, outcome } from "../../test/route-actions";
 import { SNAPSHOT_NOW } from "../../test/snapshot";
-import { ORIGIN, registerAndLogin } from "../members/test-helpers";
 
 const COMPUTER_ENGINEERING = "569";
 const DAY_MS = 24 * 60 * 60_000;
@@ -17,23 +16,18 @@ type Recommend = Awaited<ReturnType<typeof recommendLoader>>;
 
 /** A signed-in member who edits their spec through the spec page and opens /mypage and /jnRcmd. */
 async function member(c: TestContext) {
-  const session = await registerAndLogin(c);
-  const me = await c.services.members.memberForToken(session.accessToken);
-  if (!me) throw new Error("not logged in");
-  const cookie = sessionCookie(session.accessToken);
-  const args = (path: string) =>
-    ({ request: new Request(`${ORIGIN}${path}`, { headers: cookie }), context: routeContext(c.services), params: {} }) as never;
+  const { id, cookie, args } = await loaderMember(c);
   const saveSpec = async (fields: Record<string, string>) => {
     const saved = await outcome(specAction(formPost(c, "/mypage/mySpec", fields, cookie)));
     expect(saved).toMatchObject({ status: 200, body: { ok: true } });
   };
   return {
-    id: me.id,
+    id,
     saveSpec,
     myPage: async (): Promise<MyPage["recommendations"]> => ((await myPageLoader(args("/mypage"))) as MyPage).recommendations,
     recommend: async () => ((await recommendLoader(args("/jnRcmd"))) as Recommend).result,
     stored: async () => {
-      const [row] = await c.database.db.select().from(memberRecommendations).where(eq(memberRecommendations.memberId, me.id));
+      const [row] = await c.database.db.select().from(memberRecommendations).where(eq(memberRecommendations.memberId, id));
       return row ?? null;
     },
   };
