@@ -29,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     cspNonce: context.cspNonce,
-    device: context.device,
     menu,
     seo,
     isDemo,

@@ -20,3 +20,14 @@ export function sendBannerEvent(event: BannerEvent, beacon: (url: string, body: 
   for (const [key, value] of Object.entries(event)) if (value !== undefined) body.set(key, value);
   return beacon("/v1/banner/track", body);
 }
+
+/**
+ * The banner payload's device for this browser, classified as the server classifies a request. Not
+ * from the page's data: a job or major page's HTML is one for every device (decision 0077), and the
+ * classifier loads only when a banner event is sent.
+ */
+export async function bannerDevice(): Promise<BannerEvent["device"]> {
+  const { classifyDevice } = await import("../../shared/device");
+  const hints = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
+  return classifyDevice(navigator.userAgent, hints?.mobile ? "?1" : null) === "mobile" ? "mobile" : "pc";
+}

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Popup } from "../../../server/modules/customerService/service.server";
 import { POPUP_COOKIE, POPUP_HIDE_SECONDS, serializeCookie } from "../../../shared/cookies";
-import { type BannerEvent, sendBannerEvent, TOP_POPUP_LOCATION } from "../../lib/banner-tracking";
-import { useDevice } from "../../lib/root-data";
+import { type BannerEvent, bannerDevice, sendBannerEvent, TOP_POPUP_LOCATION } from "../../lib/banner-tracking";
 import { CloseIcon } from "./icons";
 
 /**
@@ -12,18 +11,18 @@ import { CloseIcon } from "./icons";
  */
 export function TopPopup({ popup, className = "" }: { popup: Popup; className?: string }) {
   const [open, setOpen] = useState(true);
-  const device = useDevice() === "mobile" ? "mobile" : "pc";
   const { pathname, search } = useLocation();
   const pageUrl = `${pathname}${search}`;
   const section = useRef<HTMLElement>(null);
-  const track = (event: BannerEvent["event"]) => {
-    if (!popup.linkUrl) return;
+  const track = async (event: BannerEvent["event"]) => {
+    const targetUrl = popup.linkUrl;
+    if (!targetUrl) return;
     const payload = {
       ld_id: licenseIdOf(pathname, search),
       pageUrl,
-      targetUrl: popup.linkUrl,
+      targetUrl,
       location: TOP_POPUP_LOCATION,
-      device,
+      device: await bannerDevice(),
       event,
     } as const;
     sendBannerEvent(payload, (url, body) => navigator.sendBeacon(url, body));
@@ -33,7 +32,7 @@ export function TopPopup({ popup, className = "" }: { popup: Popup; className?: 
   // was never seen, so it is not counted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: counted again only when the page changes
   useEffect(() => {
-    if (isShown(section.current)) track("impression");
+    if (isShown(section.current)) void track("impression");
   }, [pageUrl]);
   if (!open) return null;
   const close = () => {
@@ -63,13 +62,13 @@ export function TopPopup({ popup, className = "" }: { popup: Popup; className?: 
                   target="_blank"
                   rel="noopener noreferrer"
                   className={linkClass}
-                  onClick={() => track("click")}
+                  onClick={() => void track("click")}
                 >
                   {popup.linkText ?? "자세히 보기"}
                   <span className="sr-only"> (새 창)</span>
                 </a>
               ) : (
-                <Link to={popup.linkUrl} className={linkClass} onClick={() => track("click")}>
+                <Link to={popup.linkUrl} className={linkClass} onClick={() => void track("click")}>
                   {popup.linkText ?? "자세히 보기"}
                 </Link>
               )}

@@ -5,7 +5,7 @@ import { encodeStored } from "../../http/compression";
 import { requestDevice } from "../../http/device";
 import type { Logger } from "../../logger";
 import { anonymousCookies, etagOf, type ResponseCache, respond, shareableAnswer } from "../response-cache.server";
-import { DEVICE_USER_AGENT, storedPageKey, storedPath } from "./paths";
+import { DEVICE_USER_AGENT, storedDevice, storedPageKey, storedPath } from "./paths";
 import type { PageStore, StaleClaim, StoredRead } from "./store.server";
 
 /** What a render for the store (not a visitor's request) reports back through the request's env. */
@@ -54,7 +54,7 @@ export function storedPages(options: StoredPagesOptions): MiddlewareHandler<Stor
     if (c.req.method !== "GET") return next();
     const path = storedPath(new URL(c.req.url));
     if (!path || anonymousCookies(c.req.raw, options.pageCookies) === null) return next();
-    const device = requestDevice(c.req.raw.headers);
+    const device = storedDevice(requestDevice(c.req.raw.headers), path);
     const key = storedPageKey(device, path);
     const day = options.today();
     let generation = render ? render.generation : null;

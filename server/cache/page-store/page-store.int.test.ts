@@ -236,4 +236,30 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
     expect(await services.pageStore.markOtherBuildsStale("next-build")).toBeGreaterThan(0);
     expect((await rows([first, second])).filter((r) => !r.stale).map((r) => r.key)).toEqual([`desktop|${first}`]);
   });
+
+  it("stores a job or major page once for every device, whose HTML is the same on a phone", async () => {
+    const catalogue = await ctx().services.seo.catalogueDetailPaths();
+    const kinds = ["/jnJob/jobDicDt?", "/jnJob/jobInfo?", "/jnCareer/majorInfoDt?"];
+    const paths = kinds.map((kind) => catalogue.find((path) => path.startsWith(kind)));
+    expect(paths.every(Boolean)).toBe(true);
+    const pages = paths as string[];
+    await ctx().services.pageRenderer.fill(pages);
+    expect((await rows(pages)).map((r) => r.key).sort()).toEqual(pages.map((path) => `desktop|${path}`).sort());
+
+    // Rendered past the store (an extra parameter), as each device: only the per-answer nonce differs.
+    const rendered = async (path: string, userAgent: string) => {
+      const page = await html(await get(`${path}&from=test`, { ...desktop, "user-agent": userAgent }));
+      return page.replace(/nonce="[^"]*"/g, "").replace(/\\"cspNonce\\",\\"[^\\]*\\"/, "");
+    };
+    for (const path of pages) {
+      const asPhone = await rendered(path, DEVICE_USER_AGENT.mobile);
+      expect(asPhone).toMatch(/<h1[^>]*>/);
+      expect(asPhone).toBe(await rendered(path, DEVICE_USER_AGENT.desktop));
+      for (const device of ["mobile", "tablet"] as const) {
+        const res = await get(path, { ...desktop, "user-agent": DEVICE_USER_AGENT[device] });
+        expect(res.headers.get("x-cache")).toMatch(/^(hit|stored)$/);
+        expect(res.headers.get("etag")).toBe((await rows([path]))[0]?.etag);
+      }
+    }
+  });
 });

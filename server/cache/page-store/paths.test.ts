@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deviceClassOf } from "../../http/device";
-import { DEVICE_USER_AGENT, pathsToPrerender, storedPath } from "./paths";
+import { DEVICE_USER_AGENT, pathsToPrerender, prerenderedDevices, storedPageKey, storedPath } from "./paths";
 
 const path = (url: string) => storedPath(new URL(url, "http://localhost"));
 
@@ -38,5 +38,18 @@ describe("which URLs the page store keeps", () => {
 
   it("renders each device class with a User-Agent the server classifies as that class", () => {
     for (const device of ["desktop", "mobile", "tablet"] as const) expect(deviceClassOf(DEVICE_USER_AGENT[device])).toBe(device);
+  });
+
+  it("keeps one row for every device of a job or major page, and one per device class of the others", () => {
+    for (const shared of ["/jnJob/jobDicDt?jobdicSeq=5", "/jnJob/jobInfo?dJobCd=K000001224", "/jnCareer/majorInfoDt?id=569"]) {
+      expect(prerenderedDevices(shared)).toEqual(["desktop"]);
+      for (const device of ["desktop", "mobile", "tablet"] as const)
+        expect(storedPageKey(device, shared)).toBe(`desktop|${shared}`);
+    }
+    for (const own of ["/jnLics/licenseInfo?ld_id=1320", "/jnLnPo/licenseInfo?ld_id=1320", "/jnJob/jobInfo", "/jnLnPo"]) {
+      expect(prerenderedDevices(own)).toEqual(["desktop", "mobile"]);
+      expect(storedPageKey("mobile", own)).toBe(`mobile|${own}`);
+      expect(storedPageKey("tablet", own)).toBe(`tablet|${own}`);
+    }
   });
 });

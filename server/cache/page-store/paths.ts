@@ -33,13 +33,33 @@ export function pathsToPrerender(detailPaths: readonly string[]): string[] {
   return [...new Set(paths.filter((path): path is string => path !== null))];
 }
 
-export const storedPageKey = (device: DeviceClass, path: string) => `${device}|${path}`;
+/**
+ * Detail pages whose HTML is the same for every device class (no loader of theirs reads the device,
+ * and the root data carries none): one row, rendered as desktop, serves them all. Most stored pages
+ * are these (14,382 of 16,624 renders of a first fill with both classes, decision 0077).
+ * `page-store.int.test.ts` renders each as a desktop and a phone and compares.
+ */
+const SAME_ON_EVERY_DEVICE = new Set(["/jnJob/jobDicDt", "/jnJob/jobInfo", "/jnCareer/majorInfoDt"]);
+
+function sameOnEveryDevice(path: string): boolean {
+  const query = path.indexOf("?");
+  return query > 0 && SAME_ON_EVERY_DEVICE.has(path.slice(0, query));
+}
+
+/** The device class whose row serves `device`'s visit to `path`. */
+export const storedDevice = (device: DeviceClass, path: string): DeviceClass => (sameOnEveryDevice(path) ? "desktop" : device);
+
+export const storedPageKey = (device: DeviceClass, path: string) => `${storedDevice(device, path)}|${path}`;
 
 /**
  * The device classes rendered ahead of requests: Googlebot's smartphone crawler and phones, and
  * desktop browsers and Naver's Yeti. Tablets are stored on their first visit.
  */
-export const PRERENDERED_DEVICES: readonly DeviceClass[] = ["desktop", "mobile"];
+const PRERENDERED_DEVICES: readonly DeviceClass[] = ["desktop", "mobile"];
+
+/** The rows rendered ahead of requests for `path`: one per pre-rendered class, or one for all. */
+export const prerenderedDevices = (path: string): readonly DeviceClass[] =>
+  sameOnEveryDevice(path) ? ["desktop"] : PRERENDERED_DEVICES;
 
 /** A User-Agent of each class, for renders nobody asked for (`server/http/device.ts` classifies it back). */
 export const DEVICE_USER_AGENT: Record<DeviceClass, string> = {

@@ -2,7 +2,6 @@ import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { DeviceClass } from "../../../shared/device";
 import type { Job } from "../../jobs/scheduler.server";
 import type { Logger } from "../../logger";
-import { PRERENDERED_DEVICES } from "./paths";
 import type { PageStore } from "./store.server";
 
 export type RenderOutcome = "stored" | "gone" | "failed";
@@ -135,12 +134,12 @@ export function createPageRenderer({ store, logger, today }: { store: PageStore;
     /** The current run, to its end (tests, the bench). */
     settle: () => start(),
     /**
-     * Renders `paths` for each pre-rendered device class where no row exists yet (a first start, new
+     * Renders `paths` for their pre-rendered device classes where no row exists yet (a first start, new
      * entities after an import), with the stale rows; every process that runs it shares the work.
      */
     async fill(paths: readonly string[]): Promise<void> {
       const started = performance.now();
-      const added = await store.addMissing(paths, PRERENDERED_DEVICES, today());
+      const added = await store.addMissing(paths, today());
       if (added > 0) logger.info({ added }, "page store: pages to render for the first time");
       await start();
       const { pages, stale, bytes } = await store.stats();

@@ -3,7 +3,7 @@ import { ALL } from "../../../shared/cache-tags";
 import type { DeviceClass } from "../../../shared/device";
 import type { Db } from "../../db/client.server";
 import { storedPages } from "../../db/schema";
-import { storedPageKey } from "./paths";
+import { prerenderedDevices, storedPageKey } from "./paths";
 
 const ADD_CHUNK = 1000;
 
@@ -197,18 +197,19 @@ export function createPageStore(db: Db) {
     },
 
     /**
-     * Adds a stale row without bytes for each of `paths` × `devices` that has none: the renderers
-     * claim them like any stale row, so several processes share a first fill, and a visitor meanwhile
-     * renders the page (a row without bytes is never servable). Answers how many it added.
+     * Adds a stale row without bytes for each of `paths` and its pre-rendered device classes that has
+     * none: the renderers claim them like any stale row, so several processes share a first fill, and
+     * a visitor meanwhile renders the page (a row without bytes is never servable). Answers how many
+     * it added.
      */
-    async addMissing(paths: readonly string[], devices: readonly DeviceClass[], today: string): Promise<number> {
+    async addMissing(paths: readonly string[], today: string): Promise<number> {
       const empty = new Uint8Array(0);
       // Most starts find every row there: one read of the keys instead of thousands of inserts.
       const have = new Set((await db.select({ key: storedPages.key }).from(storedPages)).map((r) => r.key));
-      const rows = devices.flatMap((device) =>
-        paths
-          .filter((path) => !have.has(storedPageKey(device, path)))
-          .map((path) => ({
+      const rows = paths.flatMap((path) =>
+        prerenderedDevices(path)
+          .filter((device) => !have.has(storedPageKey(device, path)))
+          .map((device) => ({
             key: storedPageKey(device, path),
             path,
             device,

@@ -11,7 +11,10 @@ import { bytea } from "./types";
 export const storedPages = pgTable(
   "stored_pages",
   {
-    /** `<device>|<path with query>`, e.g. `mobile|/jnLics/licenseInfo?ld_id=1320`. */
+    /**
+     * `<device>|<path with query>`, e.g. `mobile|/jnLics/licenseInfo?ld_id=1320`; a job or major page
+     * has one row, `desktop|…`, for every device (`server/cache/page-store/paths.ts`).
+     */
     key: text("key").primaryKey(),
     path: text("path").notNull(),
     device: text("device").notNull(),
