@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { ALL } from "../../../shared/cache-tags";
 import type { DeviceClass } from "../../../shared/device";
 import type { Db } from "../../db/client.server";
+import { preparedRead } from "../../db/prepared-read.server";
 import { storedPages } from "../../db/schema";
 import { prerenderedDevices, storedPageKey } from "./paths";
 
@@ -20,8 +21,24 @@ export interface StoredRead {
   /** Fresh: no write changed the page since these bytes were rendered. */
   stale: boolean;
   day: string;
+  /** The build that rendered the bytes (the first tier keeps a copy only for its own). */
+  build: string;
   generation: number;
 }
+
+/** `read`'s row as the database's text, in the select's order (no column is nullable). */
+type StoredRow = [
+  etag: string,
+  headers: string,
+  csp: string,
+  tags: string,
+  bytes: string,
+  day: string,
+  build: string,
+  stale: string,
+  serveStale: string,
+  generation: string,
+];
 
 /** A rendered page on its way into the store. */
 export interface StoredWrite {
@@ -58,17 +75,17 @@ const base64Bytes = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString("base
  */
 export function createPageStore(db: Db) {
   /**
-   * The read of every stored visit, prepared once. The bytes leave the database as base64: PGlite
-   * hands `bytea` over as hex text it decodes in JavaScript, 0.55 ms of a 0.77 ms read of a license
-   * page; base64 decoded by Node costs a tenth of it (decision 0077).
+   * The read of every stored visit, planned once (`preparedRead`). The bytes leave the database as
+   * base64: PGlite hands `bytea` over as hex text it decodes in JavaScript, 0.55 ms of a 0.77 ms read
+   * of a license page; base64 decoded by Node costs a tenth of it (decision 0077).
    */
-  const readPage = db
+  const readQuery = db
     .select({
       etag: storedPages.etag,
-      headers: storedPages.headers,
+      headers: sql`${storedPages.headers}::text`,
       csp: storedPages.csp,
-      tags: storedPages.tags,
-      bytes: sql<string>`encode(${storedPages.br}, 'base64')`,
+      tags: sql`array_to_json(${storedPages.tags})::text`,
+      bytes: sql`encode(${storedPages.br}, 'base64')`,
       day: storedPages.day,
       build: storedPages.build,
       stale: storedPages.stale,
@@ -77,7 +94,8 @@ export function createPageStore(db: Db) {
     })
     .from(storedPages)
     .where(eq(storedPages.key, sql.placeholder("key")))
-    .prepare("stored_page");
+    .toSQL().sql;
+  const readPage = preparedRead(db, "stored_page", readQuery);
 
   /** Marks the rows matching `where` (all: undefined) stale, a new generation; answers how many. */
   async function markWhere(where: SQL | undefined, serveStale: boolean): Promise<number> {
@@ -98,10 +116,23 @@ export function createPageStore(db: Db) {
   return {
     /** The page under `key`, or null. */
     async read(key: string, today: string, build: string): Promise<StoredRead | null> {
-      const [row] = await readPage.execute({ key });
+      const [row] = await readPage([key]);
       if (!row) return null;
-      const servable = row.day === today && row.build === build && (!row.stale || row.serveStale);
-      return { ...row, bytes: Buffer.from(row.bytes, "base64"), encoding: "br", servable };
+      const [etag, headers, csp, tags, bytes, day, rowBuild, stale, serveStale, generation] = row as StoredRow;
+      const fresh = stale === "f";
+      return {
+        etag,
+        headers: JSON.parse(headers) as Record<string, string>,
+        csp,
+        tags: JSON.parse(tags) as string[],
+        bytes: Buffer.from(bytes, "base64"),
+        encoding: "br",
+        day,
+        build: rowBuild,
+        stale: !fresh,
+        generation: Number(generation),
+        servable: day === today && rowBuild === build && (fresh || serveStale === "t"),
+      };
     },
 
     /**
