@@ -124,7 +124,7 @@ async function main() {
       const poster = await benchMember(base, "benchposter");
       if (poster) storeLines.push(await postToPage(store, poster, catalogue.licenses[0] as string));
       await afterRestart(store);
-      storeLines.push(`Server memory after the stored rows: ${await memoryOf(base)} (target: rss ≤ 300 MB on PGlite).`);
+      storeLines.push(`Server memory after the stored rows: ${await memoryOf(base, "pglite")} (target: rss ≤ 300 MB on PGlite).`);
       await restart(ORIGIN_ENV);
       await rotating(`origin: ${licensesName}, page store and cache off`, catalogue.licenses, "rotating");
       await stopServer(server);
@@ -186,7 +186,7 @@ async function main() {
     // Every catalogue page right after a restart (the page store), then the origin as it is: the same
     // data directory, every page rendered per request.
     await afterRestart(store);
-    const storedMemory = await memoryOf(base);
+    const storedMemory = await memoryOf(base, "pglite");
     await restart(ORIGIN_ENV);
     await rotating(`origin: ${allName}, page store and cache off`, catalogue.all, "rotating");
     await rotating(`origin: ${licensesName}, page store and cache off`, catalogue.licenses, "rotating");

@@ -134,10 +134,10 @@ export function freePort(): Promise<number> {
 }
 
 /** The server's `process.memoryUsage()` (a TEST_ROUTES endpoint), in MB, for the report. */
-export async function memoryOf(base: string): Promise<string> {
+export async function memoryOf(base: string, driver: "pglite" | "postgres"): Promise<string> {
   const res = await fetch(`${base}/__bench/memory`).catch(() => null);
   if (!res?.ok) return "memory unknown";
   const usage = (await res.json()) as Record<"rss" | "heapTotal" | "heapUsed" | "external" | "arrayBuffers", number>;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  return `rss ${mb(usage.rss)}, V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)}, external ${mb(usage.external)} (PGlite's WebAssembly memory counts here), array buffers ${mb(usage.arrayBuffers)}`;
+  return `rss ${mb(usage.rss)}, V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)}, external ${mb(usage.external)}${driver === "pglite" ? " (PGlite's WebAssembly memory counts here)" : ""}, array buffers ${mb(usage.arrayBuffers)}`;
 }

@@ -141,6 +141,25 @@ async function openPglite(dataDir: string | null, snapshot?: Blob, forDump = fal
   };
 }
 
+/**
+ * Queries issued together on one connection (a `Promise.all` inside a transaction, whose queries all
+ * go to its connection) start one after another. node-postgres queues them itself today, but that
+ * queue is deprecated and throws from pg 9 ("Calling client.query() when the client is already
+ * executing a query"). Callback and submittable calls (the pool's own) pass through.
+ */
+function queriesOneAtATime(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    const submittable = typeof (first as { submit?: unknown } | null)?.submit === "function";
+    if (submittable || typeof args.at(-1) === "function") return query(...args);
+    const next = previous.then(() => query(...args));
+    previous = next.catch(() => undefined);
+    return next;
+  }) as typeof client.query;
+}
+
 async function openPostgres(url: string, max = 10, statementTimeoutMs = 0): Promise<Database> {
   // A stalled database (a lock held, a runaway query) frees the connection after the timeout
   // instead of holding a request, and the pool, for as long as it lasts.
@@ -152,6 +171,7 @@ async function openPostgres(url: string, max = 10, statementTimeoutMs = 0): Prom
   });
   // An idle client error must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
+  pool.on("connect", queriesOneAtATime);
   try {
     const probe = await pool.connect();
     probe.release();

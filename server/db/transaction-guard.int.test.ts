@@ -37,4 +37,25 @@ describeWithDatabases("the outer database handle inside a transaction", (ctx) =>
     expect(names).toEqual(["정보처리기사", "1320"]);
     expect(await db.select({ id: licenses.id }).from(licenses).where(eq(licenses.id, "1320"))).toEqual([{ id: "1320" }]);
   }, 10_000);
+
+  it("runs queries issued together inside a transaction one after another, without pg's deprecated queue", async () => {
+    const { db } = ctx().database;
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const ids = await db.transaction(async (tx) =>
+        Promise.all(
+          ["1320", "1320", "1320"].map(
+            async (id) => (await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.id, id)))[0]?.id,
+          ),
+        ),
+      );
+      expect(ids).toEqual(["1320", "1320", "1320"]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  }, 10_000);
 });
