@@ -15,6 +15,7 @@ const preparedOn = new WeakMap<PGlite, Set<string>>();
 
 const EXECUTE = protocol.serialize.execute({});
 const SYNC = protocol.serialize.sync();
+const CLOSE = (name: string) => protocol.serialize.close({ type: "S", name });
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -45,7 +46,14 @@ export function preparedRead(db: Db, name: string, text: string): (params: strin
         client._runExclusiveQuery(async () => {
           const bind = protocol.serialize.bind({ statement: name, values: params });
           const parse = prepared.has(name) ? [] : [protocol.serialize.parse({ name, text, types })];
-          const { messages } = await client.execProtocol(concat([...parse, bind, EXECUTE, SYNC]), { syncToFs: false });
+          const message = concat([...parse, bind, EXECUTE, SYNC]);
+          const { messages } = await client.execProtocol(message, { syncToFs: false }).catch(async (error: unknown) => {
+            // A parse that succeeded before the bind failed left the statement: close it, so the next
+            // call parses it again instead of failing on a duplicate name.
+            if (parse.length > 0)
+              await client.execProtocol(concat([CLOSE(name), SYNC]), { syncToFs: false }).catch(() => undefined);
+            throw error;
+          });
           prepared.add(name);
           return messages.flatMap((message) => (message.name === "dataRow" ? [(message as DataRowMessage).fields] : []));
         }),

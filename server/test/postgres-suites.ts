@@ -6,6 +6,7 @@
  */
 export const postgresSuites: ReadonlySet<string> = new Set([
   // Transactions, locks, claims across processes, migrations and imports.
+  "server/db/prepared-read.int.test.ts",
   "server/db/transaction-guard.int.test.ts",
   "server/import/sync/sync.int.test.ts",
   "server/import/demoContent.int.test.ts",
