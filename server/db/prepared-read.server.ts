@@ -17,16 +17,6 @@ const EXECUTE = protocol.serialize.execute({});
 const SYNC = protocol.serialize.sync();
 const CLOSE = (name: string) => protocol.serialize.close({ type: "S", name });
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 /**
  * A read the database parses and plans once per session and afterwards only runs: the primary-key
  * read behind every stored page (decision 0077). drizzle's `prepare` names the statement on
@@ -46,12 +36,12 @@ export function preparedRead(db: Db, name: string, text: string): (params: strin
         client._runExclusiveQuery(async () => {
           const bind = protocol.serialize.bind({ statement: name, values: params });
           const parse = prepared.has(name) ? [] : [protocol.serialize.parse({ name, text, types })];
-          const message = concat([...parse, bind, EXECUTE, SYNC]);
+          const message = Buffer.concat([...parse, bind, EXECUTE, SYNC]);
           const { messages } = await client.execProtocol(message, { syncToFs: false }).catch(async (error: unknown) => {
             // A parse that succeeded before the bind failed left the statement: close it, so the next
             // call parses it again instead of failing on a duplicate name.
             if (parse.length > 0)
-              await client.execProtocol(concat([CLOSE(name), SYNC]), { syncToFs: false }).catch(() => undefined);
+              await client.execProtocol(Buffer.concat([CLOSE(name), SYNC]), { syncToFs: false }).catch(() => undefined);
             throw error;
           });
           prepared.add(name);
