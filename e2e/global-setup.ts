@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../server/db/client.server";
-import { ensurePgliteSnapshot } from "../server/test/global-setup";
+import { ensurePgliteDirectory, ensurePgliteSnapshot } from "../server/test/global-setup";
 import { startOAuthMock } from "../server/test/oauth-mock";
 import { SNAPSHOT_NOW } from "../server/test/snapshot";
 import { launchChromiumServer } from "./browser";
@@ -14,18 +13,18 @@ import { e2eWorkers } from "./workers";
 
 /**
  * Starts the production build once per e2e worker (`E2E_WORKERS`, default one per core, at most 2),
- * each on a free port with its own throw-away DATA_DIR restored from the integration tests' seeded
- * PGlite dump (made here when no integration run made it yet): a server then finds every dataset and
+ * each on a free port with its own throw-away DATA_DIR holding a copy of the integration tests' seeded
+ * PGlite data directory (made here when no integration run made it yet): a server then finds every dataset and
  * the catalogue pages in place and answers within seconds, instead of importing the snapshot and
  * building 8,309 pages again. A worker talks only to its own server (`e2e/browser.ts` `serverURL`),
  * so one file's clock moves and admin edits never reach a file running beside it.
  */
 export default async function setup(project: TestProject) {
-  const snapshot = await ensurePgliteSnapshot();
+  const seedDir = await ensurePgliteDirectory(await ensurePgliteSnapshot());
   // Kakao, Naver and Google are all this local mock provider (never the internet).
   const oauthMock = await startOAuthMock();
   const ports = await freePorts(e2eWorkers());
-  const servers = await Promise.all(ports.map((port) => startServer(snapshot, oauthMock.url, port)));
+  const servers = await Promise.all(ports.map((port) => startServer(seedDir, oauthMock.url, port)));
   const browser = await launchChromiumServer();
   await Promise.all(servers.map((s) => waitForHealth(s.baseURL, s.process)));
   project.provide(
@@ -42,9 +41,9 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function startServer(snapshot: string, oauthMockURL: string, port: number) {
+async function startServer(seedDir: string, oauthMockURL: string, port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "jn-e2e-"));
-  await restoreSnapshot(snapshot, path.join(dataDir, "pglite"));
+  cpSync(seedDir, path.join(dataDir, "pglite"), { recursive: true });
   // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
   const server: ChildProcess = spawn(process.execPath, ["build/server-main/main.mjs"], {
     cwd: path.resolve(import.meta.dirname, ".."),
@@ -86,13 +85,6 @@ async function startServer(snapshot: string, oauthMockURL: string, port: number)
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The dump unpacked into a PGlite data directory the server opens as its own. */
-async function restoreSnapshot(snapshotPath: string, pgliteDir: string) {
-  const snapshot = new Blob([readFileSync(snapshotPath)]);
-  const database = await openDatabase({ driver: "pglite", dataDir: pgliteDir, snapshot });
-  await database.close();
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject } from "vitest";
@@ -51,13 +52,20 @@ export interface TestContext {
 }
 
 /**
- * A copy of the seeded database (a restored PGlite snapshot, or a PostgreSQL database cloned from
- * the template) and how to drop it.
+ * A copy of the seeded database (a copy of the seeded PGlite data directory, or a PostgreSQL
+ * database cloned from the template) and how to drop it.
  */
 export async function seededDatabaseCopy(driver: DbDriver, max = 4): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (driver === "pglite") {
-    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
-    return { database: await openDatabase({ driver: "pglite", dataDir: null, snapshot }), drop: async () => undefined };
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jn-test-db-"));
+    cpSync(inject("pgliteSeedDir"), dataDir, { recursive: true });
+    const remove = () => rmSync(dataDir, { recursive: true, force: true });
+    try {
+      return { database: await openDatabase({ driver: "pglite", dataDir }), drop: async () => remove() };
+    } catch (error) {
+      remove();
+      throw error;
+    }
   }
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `jn_test_${randomBytes(6).toString("hex")}`;
