@@ -1,16 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { describeViewports } from "./browser";
 import { signUpAndLogin } from "./login";
 import { servedMenu } from "./menu";
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+/** Serious and critical violations of every axe rule (the route suite checks WCAG 2.1 AA in full). */
+const seriousViolations = (page: Page) => axeViolations(page, { tags: null, impacts: ["serious", "critical"] });
 
 describeViewports("portal shell", (ctx) => {
   it("renders title, description, canonical and Open Graph tags in the server HTML", async () => {

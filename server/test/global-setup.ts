@@ -11,51 +11,57 @@ import { seedDataDir, templateDatabaseName } from "./settings";
 const serverDir = path.resolve(import.meta.dirname, "..");
 
 /**
- * Seeds the real data snapshot once: a PGlite data-dir dump every test file restores, and (with
+ * Seeds the real data snapshot once: a PGlite data directory every test file copies, and (with
  * TEST_DATABASE_URL) a PostgreSQL template database every test file clones. Both are reused while
  * the migrations, the import code and the data are unchanged.
  */
 export default async function setup(project: TestProject) {
   const dir = seedDataDir();
   const key = fingerprint(dir);
-  const quiet = { log: () => undefined };
-  project.provide("pgliteSeedDir", await ensurePgliteDirectory(await ensurePgliteSnapshot(dir, key)));
-
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const templateName = templateDatabaseName(key);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    // One creator at a time per machine: parallel test runs of the same fingerprint wait here.
-    await admin.query("select pg_advisory_lock(hashtext('jn_test_template'))");
-    try {
-      const ready = await admin.query<{ comment: string | null }>(
-        "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
-        [templateName],
+  // Side by side: PGlite's seeding keeps this thread busy while PostgreSQL's runs in its own process.
+  const [pgliteSeedDir, postgresTemplate] = await Promise.all([
+    ensurePgliteSnapshot(dir, key).then(ensurePgliteDirectory),
+    url ? ensurePostgresTemplate(url, dir, key) : undefined,
+  ]);
+  project.provide("pgliteSeedDir", pgliteSeedDir);
+  if (postgresTemplate) project.provide("postgresTemplate", postgresTemplate);
+}
+
+/** The seeded PostgreSQL template database of this fingerprint, made once per machine. */
+async function ensurePostgresTemplate(url: string, dir: string, key: string): Promise<string> {
+  const templateName = templateDatabaseName(key);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // One creator at a time per machine: parallel test runs of the same fingerprint wait here.
+  await admin.query("select pg_advisory_lock(hashtext('jn_test_template'))");
+  try {
+    const ready = await admin.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [templateName],
+    );
+    if (ready.rows[0]?.comment !== "ready") {
+      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+      await admin.query(
+        `CREATE DATABASE ${templateName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
       );
-      if (ready.rows[0]?.comment !== "ready") {
-        await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
-        await admin.query(
-          `CREATE DATABASE ${templateName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-        );
-        const template = await openDatabase({ driver: "postgres", url: withDatabase(url, templateName), max: 2 });
-        await template.migrate();
-        await seedDatabase(template.db, dir, quiet);
-        await template.close();
-        await admin.query(`COMMENT ON DATABASE ${templateName} IS 'ready'`);
-      }
-    } finally {
-      await admin.query("select pg_advisory_unlock(hashtext('jn_test_template'))");
-      await admin.end();
+      const template = await openDatabase({ driver: "postgres", url: withDatabase(url, templateName), max: 2 });
+      await template.migrate();
+      await seedDatabase(template.db, dir, { log: () => undefined });
+      await template.close();
+      await admin.query(`COMMENT ON DATABASE ${templateName} IS 'ready'`);
     }
-    project.provide("postgresTemplate", templateName);
+  } finally {
+    await admin.query("select pg_advisory_unlock(hashtext('jn_test_template'))");
+    await admin.end();
   }
+  return templateName;
 }
 
 /**
  * The seeded PGlite data directory as a dump (`$TMPDIR/jn-test-cache/<fingerprint>.tar`), made once
- * per fingerprint: every integration file restores it, and the e2e server starts from it
- * (e2e/global-setup.ts) instead of importing the snapshot again.
+ * per fingerprint, and unpacked beside it (`ensurePgliteDirectory`), which every integration file
+ * and e2e server (e2e/global-setup.ts) copies instead of importing the snapshot again.
  */
 export async function ensurePgliteSnapshot(dir = seedDataDir(), key = fingerprint(dir)): Promise<string> {
   const cacheDir = path.join(tmpdir(), "jn-test-cache");
