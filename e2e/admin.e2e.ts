@@ -38,8 +38,8 @@ async function fill(page: Page, form: string, fields: Record<string, string>) {
   return scope;
 }
 
-describeViewports("admin console", (ctx) => {
-  it("refuses visitors and members on every admin page and form, and admin forms without the CSRF token", async () => {
+describeViewports("admin console", (ctx, { itOnce }) => {
+  itOnce("refuses visitors and members on every admin page and form, and admin forms without the CSRF token", async () => {
     const { baseURL } = ctx();
     const memberPage = await ctx().newPage();
     const member = await signUpAndLogin(memberPage, baseURL);
@@ -207,7 +207,7 @@ describeViewports("admin console", (ctx) => {
     await page.close();
   });
 
-  it("lets an admin hide a reported post and restore it", async () => {
+  itOnce("lets an admin hide a reported post and restore it", async () => {
     const { baseURL } = ctx();
     const authorPage = await ctx().newPage();
     const author = await signUpAndLogin(authorPage, baseURL);

@@ -3,7 +3,7 @@ import { answerFirstPageAndReload, answerPage, finishQuestionnaire, progressText
 import { describeViewports } from "./browser";
 import { signUpAndLogin } from "./login";
 
-describeViewports("aptitude tests", (ctx) => {
+describeViewports("aptitude tests", (ctx, { itOnce }) => {
   it("visitor: job test with a reload midway, a missing-items message, result, print and PDF", async () => {
     const page = await ctx().newPage();
     await page.context().clearCookies();
@@ -93,7 +93,7 @@ describeViewports("aptitude tests", (ctx) => {
     await page.close();
   });
 
-  it("login from an eduFair page returns to it (query has eduFair)", async () => {
+  itOnce("login from an eduFair page returns to it (query has eduFair)", async () => {
     const page = await ctx().newPage();
     await page.context().clearCookies();
     const member = await signUpAndLogin(page, ctx().baseURL);

@@ -15,8 +15,8 @@ async function grantAdmin(baseURL: string, loginId: string) {
   expect(await res.json()).toEqual({ result: "granted" });
 }
 
-describeViewports("back office: fair registrations and 1:1 inquiries", (ctx) => {
-  it("an admin finds a fair registration and exports it as a Korean CSV", async () => {
+describeViewports("back office: fair registrations and 1:1 inquiries", (ctx, { itOnce }) => {
+  itOnce("an admin finds a fair registration and exports it as a Korean CSV", async () => {
     const { baseURL } = ctx();
     const s = randomBytes(3).toString("hex");
     const visitor = await ctx().newPage();

@@ -57,7 +57,7 @@ function watchXss(page: Page) {
   };
 }
 
-describeViewports("boards", (ctx) => {
+describeViewports("boards", (ctx, { itOnce }) => {
   it("writes, edits, comments, likes, scraps and deletes a community post; others cannot edit", async () => {
     const page = await ctx().newPage();
     await page.context().clearCookies();
@@ -131,7 +131,7 @@ describeViewports("boards", (ctx) => {
     expect((await page.goto(created.body.data.url))?.status()).toBe(404);
   });
 
-  it("counts each visitor's view once, also when the post page comes from the shared cache", async () => {
+  itOnce("counts each visitor's view once, also when the post page comes from the shared cache", async () => {
     const page = await ctx().newPage();
     await page.context().clearCookies();
     const author = await signUpAndLogin(page, ctx().baseURL);
@@ -153,7 +153,7 @@ describeViewports("boards", (ctx) => {
     await expect.poll(views).toBe(3);
   });
 
-  it("attaches an image through the write form and refuses a disguised file", async () => {
+  itOnce("attaches an image through the write form and refuses a disguised file", async () => {
     const page = await ctx().newPage();
     await page.context().clearCookies();
     await signUpAndLogin(page, ctx().baseURL);

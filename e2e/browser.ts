@@ -8,7 +8,7 @@ import {
   chromium,
   type Page,
 } from "playwright-core";
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 
 export const viewports = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, userAgent: undefined },
@@ -101,13 +101,21 @@ export async function gotoReady(page: Page, url: string) {
 }
 
 /**
+ * A test whose subject does not depend on the layout (what the server answers, redirects, the
+ * client's error handling and timers): defined at the suite's first viewport only.
+ */
+export type ItOnce = (name: string, test: () => Promise<void>, timeout?: number) => void;
+
+/**
  * Runs a suite in Debian's Chromium at the desktop and the mobile viewport, or only at the ones
  * given (`only`, for a layout that exists at one viewport only); `context` adds to the browser
  * context's options (`javaScriptEnabled: false` for the forms that must work without scripts).
+ * The suite's `itOnce` defines a test at the first of those viewports only (decision 0070, fourth
+ * round): each run at both costs e2e time and proves nothing more.
  */
 export function describeViewports(
   name: string,
-  suite: (ctx: () => E2EContext) => void,
+  suite: (ctx: () => E2EContext, tests: { itOnce: ItOnce }) => void,
   options: { only?: readonly ViewportName[]; context?: BrowserContextOptions } = {},
 ) {
   const only = options.only ?? (Object.keys(viewports) as ViewportName[]);
@@ -141,6 +149,9 @@ export function describeViewports(
     afterAll(async () => {
       await browser?.close();
     });
-    suite(() => ctx);
+    const itOnce: ItOnce = (testName, test, timeout) => {
+      if (viewport === only[0]) it(testName, test, timeout);
+    };
+    suite(() => ctx, { itOnce });
   });
 }

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeViewports } from "./browser";
 
 // Holds for the built-in demo dataset and for the full snapshot (SEED_DATA_DIR, which e2e/global-setup passes on).
-describeViewports("jobs and careers", (ctx) => {
+describeViewports("jobs and careers", (ctx, { itOnce }) => {
   it("goes from the job dictionary to a job and on to its first related license", async () => {
     const page = await ctx().newPage();
     const res = await page.goto("/jnJob/jobDic");
@@ -95,7 +95,7 @@ describeViewports("jobs and careers", (ctx) => {
     await page.close();
   });
 
-  it("answers unknown jobs with the 404 page and a bad consonant with 400", async () => {
+  itOnce("answers unknown jobs with the 404 page and a bad consonant with 400", async () => {
     const page = await ctx().newPage();
     const missing = await page.goto("/jnJob/jobDicDt?jobdicSeq=99999999");
     expect(missing?.status()).toBe(404);

@@ -4,7 +4,7 @@ import { clickableMenuUrls, servedMenu } from "./menu";
 
 const realData = Boolean(process.env.SEED_DATA_DIR);
 
-describeViewports("no dead ends", (ctx) => {
+describeViewports("no dead ends", (ctx, { itOnce }) => {
   it("every link of the menus, header, quick menu, tab bar, home page and footer opens a page", async () => {
     const page = await ctx().newPage();
     await page.goto("/");
@@ -30,7 +30,7 @@ describeViewports("no dead ends", (ctx) => {
     await page.close();
   });
 
-  it("every URL of the menu-list answer opens a page: 200, or redirects that end on 200", async () => {
+  itOnce("every URL of the menu-list answer opens a page: 200, or redirects that end on 200", async () => {
     const menu = await servedMenu(ctx().baseURL);
     const all = (items: typeof menu): string[] => items.flatMap((m) => [m.url, ...all(m.subMenu)]);
     const urls = [...new Set(all(menu))];
@@ -43,14 +43,14 @@ describeViewports("no dead ends", (ctx) => {
     expect(failures).toEqual([]);
   });
 
-  it("a detail page without its id ends on /400", async () => {
+  itOnce("a detail page without its id ends on /400", async () => {
     for (const url of ["/jnLics/licenseInfo", "/jnLics/licenseInfo?ld_id=", "/education/InstituteInfo"]) {
       const first = await fetch(`${ctx().baseURL}${url}`, { redirect: "manual" });
       expect([first.status, first.headers.get("location")], url).toEqual([302, "/400"]);
     }
   });
 
-  it("test-only pages are served because the e2e server sets TEST_ROUTES=1", async () => {
+  itOnce("test-only pages are served because the e2e server sets TEST_ROUTES=1", async () => {
     const res = await fetch(`${ctx().baseURL}/_bench/minimal`);
     expect(res.status).toBe(200);
   });

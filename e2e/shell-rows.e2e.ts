@@ -13,123 +13,127 @@ const navigate = (page: Page, to: string) =>
 const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
 
 /** Spec sections 2, 8 and 9: the shell's error, reload, timeout and progress rows, each provoked. */
-describeViewports("shell rows", (ctx) => {
-  it("a failing middleware answers 500 with the 5xx texts and the status", async () => {
-    const res = await fetch(`${ctx().baseURL}/__e2e/middleware-error`);
-    expect(res.status).toBe(500);
-    expect(res.headers.get("content-type")).toContain("text/html");
-    const html = await res.text();
-    for (const text of ["500", "문제가 발생했습니다.", "잠시 후 다시 접속해주세요.", '<a href="/">메인으로</a>']) {
-      expect(html).toContain(text);
-    }
-  });
+// The client's error handling and timers do not depend on the layout: one viewport (decision 0070, fourth round).
+describeViewports(
+  "shell rows",
+  (ctx) => {
+    it("a failing middleware answers 500 with the 5xx texts and the status", async () => {
+      const res = await fetch(`${ctx().baseURL}/__e2e/middleware-error`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      for (const text of ["500", "문제가 발생했습니다.", "잠시 후 다시 접속해주세요.", '<a href="/">메인으로</a>']) {
+        expect(html).toContain(text);
+      }
+    });
 
-  it("when the error screen itself fails, a message says so with a link home", async () => {
-    // A plain page: the broken error screen never hydrates, so `goto` must not wait for it.
-    const page = await ctx().context.newPage();
-    const res = await page.goto("/__e2e/error-screen");
-    expect(res?.status()).toBe(500);
-    expect(await page.locator("body").textContent()).toContain("오류 페이지를 표시하는 중 문제가 발생했습니다.");
-    expect(await page.getByRole("link", { name: "메인으로" }).getAttribute("href")).toBe("/");
+    it("when the error screen itself fails, a message says so with a link home", async () => {
+      // A plain page: the broken error screen never hydrates, so `goto` must not wait for it.
+      const page = await ctx().context.newPage();
+      const res = await page.goto("/__e2e/error-screen");
+      expect(res?.status()).toBe(500);
+      expect(await page.locator("body").textContent()).toContain("오류 페이지를 표시하는 중 문제가 발생했습니다.");
+      expect(await page.getByRole("link", { name: "메인으로" }).getAttribute("href")).toBe("/");
 
-    // On a client navigation the failing screen falls back on the portal's error screen.
-    await page.goto("/");
-    await hydrated(page);
-    await navigate(page, "/__e2e/error-screen");
-    await expect
-      .poll(() => page.locator("body").textContent())
-      .toMatch(/오류 페이지를 표시하는 중 문제가 발생했습니다\.|문제가 발생했습니다\./);
-    expect(await page.getByRole("link", { name: "메인으로" }).count()).toBeGreaterThan(0);
-    await page.close();
-  });
+      // On a client navigation the failing screen falls back on the portal's error screen.
+      await page.goto("/");
+      await hydrated(page);
+      await navigate(page, "/__e2e/error-screen");
+      await expect
+        .poll(() => page.locator("body").textContent())
+        .toMatch(/오류 페이지를 표시하는 중 문제가 발생했습니다\.|문제가 발생했습니다\./);
+      expect(await page.getByRole("link", { name: "메인으로" }).count()).toBeGreaterThan(0);
+      await page.close();
+    });
 
-  it("a page chunk that fails to load (a stale deploy) reloads the page once, and the reload works", async () => {
-    const page = await ctx().newPage();
-    await page.goto("/");
-    await hydrated(page);
-    // The FAQ route is not in the lazily discovered manifest yet: its module fails once, by file name.
-    let failed = 0;
-    await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => {
-      failed += 1;
-      return failed === 1 ? route.abort() : route.continue();
+    it("a page chunk that fails to load (a stale deploy) reloads the page once, and the reload works", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/");
+      await hydrated(page);
+      // The FAQ route is not in the lazily discovered manifest yet: its module fails once, by file name.
+      let failed = 0;
+      await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => {
+        failed += 1;
+        return failed === 1 ? route.abort() : route.continue();
+      });
+      let documents = 0;
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents += 1;
+      });
+      const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+      await navigate(page, "/service/faq");
+      await reloaded;
+      expect(documents).toBe(1);
+      expect(["/", "/service/faq"]).toContain(new URL(page.url()).pathname);
+      await page.locator("h1").first().waitFor();
+      // No reload loop: one document load in all.
+      await page.waitForTimeout(2_000);
+      expect(documents).toBe(1);
+      await page.close();
     });
-    let documents = 0;
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents += 1;
-    });
-    const reloaded = page.waitForEvent("load", { timeout: 15_000 });
-    await navigate(page, "/service/faq");
-    await reloaded;
-    expect(documents).toBe(1);
-    expect(["/", "/service/faq"]).toContain(new URL(page.url()).pathname);
-    await page.locator("h1").first().waitFor();
-    // No reload loop: one document load in all.
-    await page.waitForTimeout(2_000);
-    expect(documents).toBe(1);
-    await page.close();
-  });
 
-  it("the progress bar appears only after 200 ms of navigation and runs over 5,000 ms", async () => {
-    const page = await ctx().newPage();
-    await page.goto("/");
-    await hydrated(page);
-    await page.route(/\/service\/notice\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    it("the progress bar appears only after 200 ms of navigation and runs over 5,000 ms", async () => {
+      const page = await ctx().newPage();
+      await page.goto("/");
+      await hydrated(page);
+      await page.route(/\/service\/notice\.data/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as { progressAt?: number; navStart?: number };
+        new MutationObserver(() => {
+          if (w.progressAt === undefined && document.querySelector('[data-testid="route-progress"]')) {
+            w.progressAt = performance.now();
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+        w.navStart = performance.now();
+      });
+      await navigate(page, "/service/notice");
+      const bar = page.getByTestId("route-progress");
+      await bar.waitFor();
+      const delay = await page.evaluate(() => {
+        const w = window as unknown as { progressAt: number; navStart: number };
+        return w.progressAt - w.navStart;
+      });
+      // It shows while the navigation is still pending (bar.waitFor), never in its first 200 ms.
+      expect(delay).toBeGreaterThanOrEqual(200);
+      await expect.poll(() => bar.locator("div").getAttribute("style")).toContain("5000ms");
+      await page.waitForURL((url) => url.pathname === "/service/notice");
+      await bar.waitFor({ state: "detached" });
+      await page.close();
     });
-    await page.evaluate(() => {
-      const w = window as unknown as { progressAt?: number; navStart?: number };
-      new MutationObserver(() => {
-        if (w.progressAt === undefined && document.querySelector('[data-testid="route-progress"]')) {
-          w.progressAt = performance.now();
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-      w.navStart = performance.now();
-    });
-    await navigate(page, "/service/notice");
-    const bar = page.getByTestId("route-progress");
-    await bar.waitFor();
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { progressAt: number; navStart: number };
-      return w.progressAt - w.navStart;
-    });
-    // It shows while the navigation is still pending (bar.waitFor), never in its first 200 ms.
-    expect(delay).toBeGreaterThanOrEqual(200);
-    await expect.poll(() => bar.locator("div").getAttribute("style")).toContain("5000ms");
-    await page.waitForURL((url) => url.pathname === "/service/notice");
-    await bar.waitFor({ state: "detached" });
-    await page.close();
-  });
 
-  it("an API call that hangs is aborted after 10,000 ms and only logged, with no message to the user", async () => {
-    const page = await ctx().newPage();
-    await page.clock.install();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+    it("an API call that hangs is aborted after 10,000 ms and only logged, with no message to the user", async () => {
+      const page = await ctx().newPage();
+      await page.clock.install();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.route(/\/v1\/search\/autocomplete\.php/, () => {
+        // Never answered: only the client's timeout ends the call.
+      });
+      await page.goto("/");
+      await hydrated(page);
+      const box = page.getByPlaceholder("자격증을 검색해보세요").filter({ visible: true });
+      // The suggestion widget loads on first focus; the fake clock below must start after it took over.
+      await box.focus();
+      await expect.poll(() => box.getAttribute("data-enhanced")).not.toBeNull();
+      await box.fill("정보처리");
+      // The call starts after the 150 ms debounce and is aborted 10,000 ms later.
+      await page.clock.runFor(9_900);
+      expect(errors.filter((e) => e.includes("suggestions failed"))).toEqual([]);
+      await page.clock.runFor(500);
+      await expect.poll(() => errors.filter((e) => e.includes("suggestions failed")).length).toBe(1);
+      expect(errors.join("\n")).toMatch(/timeout/i);
+      expect(await page.getByRole("alertdialog").count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.close();
     });
-    await page.route(/\/v1\/search\/autocomplete\.php/, () => {
-      // Never answered: only the client's timeout ends the call.
-    });
-    await page.goto("/");
-    await hydrated(page);
-    if (ctx().viewport === "mobile") await page.getByRole("button", { name: "검색 열기" }).click();
-    const box = page.getByPlaceholder("자격증을 검색해보세요").filter({ visible: true });
-    // The suggestion widget loads on first focus; the fake clock below must start after it took over.
-    await box.focus();
-    await expect.poll(() => box.getAttribute("data-enhanced")).not.toBeNull();
-    await box.fill("정보처리");
-    // The call starts after the 150 ms debounce and is aborted 10,000 ms later.
-    await page.clock.runFor(9_900);
-    expect(errors.filter((e) => e.includes("suggestions failed"))).toEqual([]);
-    await page.clock.runFor(500);
-    await expect.poll(() => errors.filter((e) => e.includes("suggestions failed")).length).toBe(1);
-    expect(errors.join("\n")).toMatch(/timeout/i);
-    expect(await page.getByRole("alertdialog").count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe("/");
-    await page.close();
-  });
-});
+  },
+  { only: ["desktop"] },
+);
 
 describeViewports("event layout and back-to-top", (ctx) => {
   it("education-fair pages use the event layout with the fair's own pages", async () => {
