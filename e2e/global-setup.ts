@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensurePgliteDirectory, ensurePgliteSnapshot } from "../server/test/global-setup";
 import { startOAuthMock } from "../server/test/oauth-mock";
+import { sweepScratch, testScratchDir } from "../server/test/scratch";
 import { SNAPSHOT_NOW } from "../server/test/snapshot";
 import { launchChromiumServer } from "./browser";
 import { E2E_AUTH_SECRET } from "./login";
@@ -20,6 +20,7 @@ import { e2eWorkers } from "./workers";
  * so one file's clock moves and admin edits never reach a file running beside it.
  */
 export default async function setup(project: TestProject) {
+  sweepScratch();
   const seedDir = await ensurePgliteDirectory(await ensurePgliteSnapshot());
   // Kakao, Naver and Google are all this local mock provider (never the internet).
   const oauthMock = await startOAuthMock();
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function startServer(seedDir: string, oauthMockURL: string, port: number) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "jn-e2e-"));
+  const dataDir = mkdtempSync(path.join(testScratchDir(), "jn-e2e-"));
   cpSync(seedDir, path.join(dataDir, "pglite"), { recursive: true });
   // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
   const server: ChildProcess = spawn(process.execPath, ["build/server-main/main.mjs"], {

@@ -52,6 +52,11 @@ export type DatabaseOptions =
       max?: number;
       /** PostgreSQL cancels a statement running longer (0: no limit); long jobs lift it (`allowLongStatements`). */
       statementTimeoutMs?: number;
+      /**
+       * How long opening a connection may take (default 5 s). The tests' global setup seeds PostgreSQL
+       * while PGlite's seeding holds the same thread for seconds at a time, so it waits longer.
+       */
+      connectionTimeoutMs?: number;
     };
 
 const migrationsFolder = path.join(projectRoot, "server/db/migrations");
@@ -61,7 +66,7 @@ export class DatabaseStartupError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === "postgres"
-    ? openPostgres(options.url, options.max, options.statementTimeoutMs)
+    ? openPostgres(options.url, options)
     : openPglite(options.dataDir, options.snapshot, options.forDump);
 }
 
@@ -160,13 +165,20 @@ function queriesOneAtATime(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-async function openPostgres(url: string, max = 10, statementTimeoutMs = 0): Promise<Database> {
+async function openPostgres(
+  url: string,
+  {
+    max = 10,
+    statementTimeoutMs = 0,
+    connectionTimeoutMs = 5000,
+  }: { max?: number; statementTimeoutMs?: number; connectionTimeoutMs?: number },
+): Promise<Database> {
   // A stalled database (a lock held, a runaway query) frees the connection after the timeout
   // instead of holding a request, and the pool, for as long as it lasts.
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: connectionTimeoutMs,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client error must not crash the process; the next query reconnects.

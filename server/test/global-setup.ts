@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.server";
 import { seedDatabase } from "../seed";
+import { sweepScratch } from "./scratch";
 import { seedDataDir, templateDatabaseName } from "./settings";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const dir = seedDataDir();
   const key = fingerprint(dir);
   const url = process.env.TEST_DATABASE_URL;
+  sweepScratch();
   // Side by side: PGlite's seeding keeps this thread busy while PostgreSQL's runs in its own process.
   const [pgliteSeedDir, postgresTemplate] = await Promise.all([
     ensurePgliteSnapshot(dir, key).then(ensurePgliteDirectory),
@@ -45,7 +47,14 @@ async function ensurePostgresTemplate(url: string, dir: string, key: string): Pr
       await admin.query(
         `CREATE DATABASE ${templateName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
       );
-      const template = await openDatabase({ driver: "postgres", url: withDatabase(url, templateName), max: 2 });
+      const template = await openDatabase({
+        driver: "postgres",
+        url: withDatabase(url, templateName),
+        max: 2,
+        // PGlite's seeding beside it holds this thread for seconds at a time: a connection opened
+        // meanwhile must not time out while its handshake waits for the thread (a CI run failed so).
+        connectionTimeoutMs: 120_000,
+      });
       await template.migrate();
       await seedDatabase(template.db, dir, { log: () => undefined });
       await template.close();

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../../app";
 import { loadConfig } from "../../config.server";
 import { postAttachmentData, postAttachments } from "../../db/schema";
@@ -147,8 +147,10 @@ describeWithDatabases("uploads", (ctx) => {
   });
 
   it("serves an attachment uploaded through one instance from a second instance with its own data directory", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jn-second-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const second = (() => {
-      const config = loadConfig({ ...process.env, ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), "jn-second-")) });
+      const config = loadConfig({ ...process.env, ...TEST_ENV, DATA_DIR: dataDir });
       const logger = createLogger("silent");
       const services = createServices(ctx().database, config, logger);
       return createApp({ services, logger, mode: "production", getBuild: () => Promise.reject(new Error("no build")) });
@@ -176,7 +178,9 @@ describeWithDatabases("uploads", (ctx) => {
       .select()
       .from(postAttachments)
       .where(eq(postAttachments.id, attachmentId ?? 0));
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), "jn-data-")), "uploads");
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jn-data-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dir = path.join(dataDir, "uploads");
     mkdirSync(dir);
     writeFileSync(path.join(dir, row?.storageKey ?? ""), PNG);
     expect((await ctx().request(`/v2/board/attachments/${attachmentId}`)).status).toBe(404);

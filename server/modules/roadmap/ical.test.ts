@@ -42,8 +42,9 @@ describe("roadmap iCal", () => {
     const phase = whole.steps.flatMap((s) => s.phases).find((p) => p.registrationWindows.length === 1);
     const first = phase?.registrationWindows[0];
     if (!phase || !first) throw new Error("the fixture plan has a 원서접수");
-    // As 기사 제3회 실기 around 추석: a second window a few days after the first.
-    phase.registrationWindows.push({ startsOn: "2027-09-28", endsOn: "2027-09-28" });
+    // As 기사 제3회 실기 around 추석: a second window a few days after the first. A new array: the
+    // plan's phases share their windows with the planner's per-catalogue rounds.
+    phase.registrationWindows = [...phase.registrationWindows, { startsOn: "2027-09-28", endsOn: "2027-09-28" }];
     const text = planCalendar(whole, new Date("2026-11-25T00:00:00Z"), "https://example.test");
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
     expect(events).toHaveLength(before.length + 1);
