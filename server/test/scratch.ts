@@ -1,13 +1,18 @@
-import { accessSync, constants, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readdirSync, rmSync, statfsSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Where a copy left behind by a killed run is swept from (`sweepScratch`). */
 const STALE_MS = 12 * 60 * 60 * 1000;
+/**
+ * Free space /dev/shm must have to be used: two workers' database copies (99 MB each), the e2e
+ * servers' data directories and what the tests write. A container's default 64 MB is not enough.
+ */
+const MIN_FREE_BYTES = 2 * 1024 ** 3;
 
 /**
  * The folder for the tests' throw-away files (database copies, data directories, scratch): a
- * folder in /dev/shm when the machine has one, else the system's temporary folder. Every
+ * folder in /dev/shm when the machine has one with 2 GB free, else the system's temporary folder. Every
  * integration file and e2e server copies the 99 MB seeded PGlite directory and PGlite writes
  * through its emulated file system page by page; on the disk's ext4 (mounted with `discard`) a
  * copy and its removal cost ~1.4 s of system CPU, in memory ~0.15 s (decision 0070, fifth round).
@@ -16,6 +21,8 @@ export function testScratchDir(): string {
   const shm = "/dev/shm";
   try {
     accessSync(shm, constants.W_OK);
+    const { bavail, bsize } = statfsSync(shm);
+    if (bavail * bsize < MIN_FREE_BYTES) return tmpdir();
   } catch {
     return tmpdir();
   }
