@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -47,6 +47,7 @@ describeViewports("back office: fair registrations and 1:1 inquiries", (ctx, { i
     const file = path.join(tmpdir(), `fair-${s}.csv`);
     await (await download).saveAs(file);
     const bytes = await readFile(file);
+    await rm(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe("번호,신청일시,신청자,학교/기관,연락처,이메일,참가 인원,상태,메모");
