@@ -47,6 +47,9 @@ export function createSpecService(db: Db, clock: Clock) {
     const unknown = ids.filter((id) => !known.includes(id));
     if (unknown.length) return { ok: false, unknown };
     const byId = new Map(choices.map((c) => [c.licenseId, c.acquiredOn ?? null]));
+    // One instant for the whole save: licenses saved together are listed by name (a clock read per
+    // row could fall on two milliseconds and order them by that instead).
+    const savedAt = clock.now();
     await db.transaction(async (tx) => {
       await tx.delete(memberLicenses).where(and(eq(memberLicenses.memberId, memberId), eq(memberLicenses.kind, kind)));
       if (ids.length) {
@@ -56,7 +59,7 @@ export function createSpecService(db: Db, clock: Clock) {
             licenseId,
             kind,
             acquiredOn: kind === "held" ? byId.get(licenseId) : null,
-            createdAt: clock.now(),
+            createdAt: savedAt,
           })),
         );
       }
