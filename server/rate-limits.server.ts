@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
-import { LRUCache } from "lru-cache";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { growingLru } from "./cache/growing-lru";
 import type { Logger } from "./logger";
 
 export interface LimiterOptions {
@@ -81,7 +81,7 @@ const ignoreRejection = (error: unknown) => {
  */
 function resilientLimiter(shared: RateLimiterRedis, twin: RateLimiterMemory, redis: RedisWatch): Limiter {
   /** Per key: the Redis arrival it was last reconciled with. */
-  const reconciled = new LRUCache<string, number>({ max: 100_000 });
+  const reconciled = growingLru<string, number>(100_000);
 
   async function reconcile(key: string) {
     if (reconciled.get(key) === redis.arrivals()) return;

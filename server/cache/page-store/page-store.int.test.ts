@@ -240,6 +240,30 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
     expect((await rows([first, second])).filter((r) => !r.stale).map((r) => r.key)).toEqual([`desktop|${first}`]);
   });
 
+  it("leaves a page waiting for its first render to the renderer that claimed it when another build starts", async () => {
+    const { database, services, clock } = ctx();
+    const [, , third] = await database.db.select({ id: licenses.id }).from(licenses).orderBy(licenses.id).limit(3);
+    if (!third) throw new Error("the seeded database has fewer than three licenses");
+    const path = licensePath(third.id);
+    expect(await services.pageStore.addMissing([path], clock.today())).toBe(2);
+    const claimed = await services.pageStore.claimStale(10_000, 60_000);
+    expect(claimed.map((c) => c.key)).toContain(`desktop|${path}`);
+    const before = await database.db
+      .select({ key: storedPages.key, generation: storedPages.generation, claimedUntil: storedPages.claimedUntil })
+      .from(storedPages)
+      .where(eq(storedPages.path, path));
+
+    await services.pageStore.markOtherBuildsStale("a-third-build");
+
+    const after = await database.db
+      .select({ key: storedPages.key, generation: storedPages.generation, claimedUntil: storedPages.claimedUntil })
+      .from(storedPages)
+      .where(eq(storedPages.path, path));
+    expect(after).toHaveLength(2);
+    expect(after.sort((a, b) => a.key.localeCompare(b.key))).toEqual(before.sort((a, b) => a.key.localeCompare(b.key)));
+    expect(after.every((row) => row.claimedUntil !== null)).toBe(true);
+  });
+
   it("stores a job or major page once for every device, whose HTML is the same on a phone", async () => {
     const catalogue = await ctx().services.seo.catalogueDetailPaths();
     const kinds = ["/jnJob/jobDicDt?", "/jnJob/jobInfo?", "/jnCareer/majorInfoDt?"];

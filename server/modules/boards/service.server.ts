@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PostInputFields } from "../../../shared/board-schemas";
 import { paragraphsOf } from "../../../shared/board-text";
 import { BOARDS, licenseTag } from "../../../shared/cache-tags";
 import { todayInSeoul } from "../../../shared/dates";
 import type { PageRequest } from "../../../shared/paging";
+import { growingLru } from "../../cache/growing-lru";
 import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
 import { boards, licenses, postComments, posts, postViews } from "../../db/schema";
@@ -77,7 +77,7 @@ async function syncSearch(tx: Tx, postId: number): Promise<void> {
 /** The one boards engine: community boards, 자격증톡, license Q&A and news (docs/decisions/0016-boards-engine.md). */
 export function createBoardsService(db: Db, rateLimits: RateLimits, clock: Clock) {
   /** Views already counted by this process: a repeat skips the database (which stays the judge). */
-  const countedViews = new LRUCache<string, true>({ max: 50_000 });
+  const countedViews = growingLru<string, true>(50_000);
 
   /**
    * Counts one view per post, visitor and day; true when this one counted. A visitor is a member, or
