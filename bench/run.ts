@@ -118,7 +118,10 @@ async function main() {
       rows.push({ name, path: "(rotating)", kind, ...result });
     };
     const store: StoreBench = { base, catalogue, rotating, restart };
-    const storeLines: string[] = [];
+    // What the runtime alone takes under the same defaults: the memory targets' point of comparison.
+    const storeLines = [
+      `Hello-world React Router SSR, RSS after its row: ${await rssOf(ssrServer?.pid)} MB (Node ${process.version}, default flags, as the portal's servers).`,
+    ];
     if (!originOnly) storeLines.push(await firstRender(store, storeReady));
     if (only === "store") {
       const poster = await benchMember(base, "benchposter");

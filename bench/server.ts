@@ -137,7 +137,10 @@ export function freePort(): Promise<number> {
 export async function memoryOf(base: string, driver: "pglite" | "postgres"): Promise<string> {
   const res = await fetch(`${base}/__bench/memory`).catch(() => null);
   if (!res?.ok) return "memory unknown";
-  const usage = (await res.json()) as Record<"rss" | "heapTotal" | "heapUsed" | "external" | "arrayBuffers", number>;
+  const usage = (await res.json()) as Record<
+    "rss" | "heapTotal" | "heapUsed" | "external" | "arrayBuffers" | "youngGeneration",
+    number
+  >;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  return `rss ${mb(usage.rss)}, V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)}, external ${mb(usage.external)}${driver === "pglite" ? " (PGlite's WebAssembly memory counts here)" : ""}, array buffers ${mb(usage.arrayBuffers)}`;
+  return `rss ${mb(usage.rss)}, V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)} (young generation ${mb(usage.youngGeneration)} of it), external ${mb(usage.external)}${driver === "pglite" ? " (PGlite's WebAssembly memory counts here)" : ""}, array buffers ${mb(usage.arrayBuffers)}`;
 }
