@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { cpuMsOf } from "./cpu";
 import { measureRotating } from "./rotating";
-import { type BenchServer, freePort, type LogLine, memoryOf, startServer, stopServer, waitForHealth } from "./server";
+import { type BenchServer, freePort, type LogLine, memoryAfterLoad, startServer, stopServer, waitForHealth } from "./server";
 import type { Row } from "./targets";
 
 /**
@@ -76,7 +76,7 @@ export async function postgresPair(options: {
     const requests = results.reduce((n, r) => n + r.requests, 0);
     const hits = results.reduce((n, r) => n + (r.hitRatio ?? 0) * r.requests, 0);
     lines.push(
-      `PostgreSQL, two processes, after the rotation: ${(await Promise.all(bases.map((base) => memoryOf(base, "postgres")))).join("; ")} (target: rss ≤ 200 MB).`,
+      `PostgreSQL, two processes, after the rotation: ${(await memoryAfterLoad(bases, "postgres")).join("; ")} (target: rss ≤ 200 MB).`,
     );
     return {
       rows: [

@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import { withCpu } from "./cpu";
 import { postgresPair } from "./postgres-pair";
 import { cataloguePaths, measureRotating, memberWrites, type RotatingOptions, type Writer, warm } from "./rotating";
-import { freePort, memoryOf, rssOf, startServer, stopServer, waitFor, waitForHealth } from "./server";
+import { freePort, memoryAfterLoad, rssOf, startServer, stopServer, waitFor, waitForHealth } from "./server";
 import { afterRestart, firstRender, postToPage, type StoreBench } from "./store";
 import { type BenchTarget, MAX_P99_OVER_P50, MIN_HIT_RATIO, type Row, TARGET_RATIO, type TargetKind, targets } from "./targets";
 
@@ -127,7 +127,9 @@ async function main() {
       const poster = await benchMember(base, "benchposter");
       if (poster) storeLines.push(await postToPage(store, poster, catalogue.licenses[0] as string));
       await afterRestart(store);
-      storeLines.push(`Server memory after the stored rows: ${await memoryOf(base, "pglite")} (target: rss ≤ 300 MB on PGlite).`);
+      storeLines.push(
+        `Server memory after the stored rows: ${(await memoryAfterLoad([base], "pglite"))[0]} (target: rss ≤ 300 MB on PGlite).`,
+      );
       await restart(ORIGIN_ENV);
       await rotating(`origin: ${licensesName}, page store and cache off`, catalogue.licenses, "rotating");
       await stopServer(server);
@@ -189,7 +191,7 @@ async function main() {
     // Every catalogue page right after a restart (the page store), then the origin as it is: the same
     // data directory, every page rendered per request.
     await afterRestart(store);
-    const storedMemory = await memoryOf(base, "pglite");
+    const [storedMemory] = await memoryAfterLoad([base], "pglite");
     await restart(ORIGIN_ENV);
     await rotating(`origin: ${allName}, page store and cache off`, catalogue.all, "rotating");
     await rotating(`origin: ${licensesName}, page store and cache off`, catalogue.licenses, "rotating");

@@ -144,3 +144,17 @@ export async function memoryOf(base: string, driver: "pglite" | "postgres"): Pro
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   return `rss ${mb(usage.rss)}, V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)} (young generation ${mb(usage.youngGeneration)} of it), external ${mb(usage.external)}${driver === "pglite" ? " (PGlite's WebAssembly memory counts here)" : ""}, array buffers ${mb(usage.arrayBuffers)}`;
 }
+
+/** Longer than the idle time after which a server releases memory (5 s, `server/http/idle-memory.ts`) and its check. */
+const AFTER_IDLE_MS = 10_000;
+
+/**
+ * Each server's memory right after the load, and again once it has been idle long enough to hand
+ * back what the load grew (the target's reading): one line per server.
+ */
+export async function memoryAfterLoad(bases: string[], driver: "pglite" | "postgres"): Promise<string[]> {
+  const loaded = await Promise.all(bases.map((base) => memoryOf(base, driver)));
+  await new Promise((resolve) => setTimeout(resolve, AFTER_IDLE_MS));
+  const idle = await Promise.all(bases.map((base) => memoryOf(base, driver)));
+  return bases.map((_, i) => `right after the load ${loaded[i]}; after ${AFTER_IDLE_MS / 1000} s without requests ${idle[i]}`);
+}

@@ -1,6 +1,6 @@
 import { getHeapSpaceStatistics } from "node:v8";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -53,6 +53,8 @@ export interface AppOptions {
    * not served, since they name that build's script files (decision 0077).
    */
   buildVersion?: string;
+  /** Sees every request but `/healthz`, the page store's renders included (`idleMemoryRelease`). */
+  activity?: MiddlewareHandler;
 }
 
 type Env = {
@@ -97,6 +99,8 @@ export function createApp(options: AppOptions) {
     if (reasons.length > 0) return c.json({ status: "degraded", reasons, ...redis }, 503);
     return c.json({ status: "ok", ...redis });
   });
+
+  if (options.activity) app.use(options.activity);
 
   const sessionCookies = [...SESSION_COOKIES, VISITOR_COOKIE];
   // Pages: the member's session is no part of the key (their header, stars and counts come from

@@ -12,6 +12,7 @@ import { pathsToPrerender } from "./cache/page-store/paths";
 import { loadConfig } from "./config.server";
 import { DatabaseStartupError } from "./db/client.server";
 import { openConfiguredDatabase, reopenAfterImport } from "./db/dataDir.server";
+import { idleMemoryRelease } from "./http/idle-memory";
 import { createShutdown } from "./http/shutdown";
 import { ensureDataLoaded } from "./import";
 import { dailySyncJob } from "./import/sync/schedule.server";
@@ -59,6 +60,7 @@ async function main() {
     if (result.status !== 0) throw new Error("build failed");
   }
 
+  const idleMemory = idleMemoryRelease({ logger });
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   let buildVersion = "";
   let closeVite: (() => Promise<void>) | undefined;
@@ -66,6 +68,7 @@ async function main() {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, root }));
     closeVite = () => vite.close();
     const app = createApp({
+      activity: idleMemory.activity,
       services,
       logger,
       mode: "development",
@@ -76,6 +79,7 @@ async function main() {
   } else {
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const app = createApp({
+      activity: idleMemory.activity,
       services,
       logger,
       mode: "production",
@@ -126,6 +130,7 @@ async function main() {
     graceMs: 5_000,
     deadlineMs: 9_000,
     steps: [
+      { name: "idle memory", run: async () => idleMemory.stop() },
       { name: "scheduler", run: () => services.scheduler.stop() },
       { name: "page renderer", run: () => services.pageRenderer.stop() },
       { name: "vite", run: async () => closeVite?.() },
