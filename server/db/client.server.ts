@@ -167,11 +167,7 @@ function queriesOneAtATime(client: pg.PoolClient): void {
 
 async function openPostgres(
   url: string,
-  {
-    max = 10,
-    statementTimeoutMs = 0,
-    connectionTimeoutMs = 5000,
-  }: { max?: number; statementTimeoutMs?: number; connectionTimeoutMs?: number },
+  { max = 10, statementTimeoutMs = 0, connectionTimeoutMs = 5000 }: Extract<DatabaseOptions, { driver: "postgres" }>,
 ): Promise<Database> {
   // A stalled database (a lock held, a runaway query) frees the connection after the timeout
   // instead of holding a request, and the pool, for as long as it lasts.

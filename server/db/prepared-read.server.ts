@@ -11,6 +11,8 @@ export type ReadRow = (string | Buffer | null)[];
 /** node-postgres: every column as the database's text, as PGlite's protocol messages carry it. */
 const TEXT_TYPES = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
 
+type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
+
 /** The statements prepared on each PGlite session (several stores may share one, as tests do). */
 const preparedOn = new WeakMap<PGlite, Set<string>>();
 
@@ -99,24 +101,13 @@ function bindMessage(statement: string, params: string[], formats: number[]): Bu
   return out;
 }
 
-/** A database error as PGlite's and node-postgres's errors carry it: the message, and `code`. */
-class ReadError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = "DatabaseError";
-  }
-}
-
 /**
  * The rows and the first error of a protocol answer (ParseComplete, BindComplete, DataRow…,
  * CommandComplete, ErrorResponse, ReadyForQuery); `parsed`: the statement's Parse succeeded.
  */
-function readAnswer(data: Buffer, bytes: ReadonlySet<number>): { rows: ReadRow[]; error?: ReadError; parsed: boolean } {
+function readAnswer(data: Buffer, bytes: ReadonlySet<number>): { rows: ReadRow[]; error?: DatabaseError; parsed: boolean } {
   const rows: ReadRow[] = [];
-  let error: ReadError | undefined;
+  let error: DatabaseError | undefined;
   let parsed = false;
   for (let at = 0; at + 5 <= data.length; ) {
     const type = data[at];
@@ -143,13 +134,19 @@ function readAnswer(data: Buffer, bytes: ReadonlySet<number>): { rows: ReadRow[]
   return { rows, error, parsed };
 }
 
-/** An ErrorResponse's fields: a type byte and a string each ('M' message, 'C' SQLSTATE). */
-function errorOf(fields: Buffer): ReadError {
+/**
+ * An ErrorResponse's fields (a type byte and a string each: 'S' severity, 'C' SQLSTATE, 'M' message)
+ * as the error PGlite's own parser raises.
+ */
+function errorOf(fields: Buffer): DatabaseError {
   const found: Record<string, string> = {};
   for (let at = 0; at < fields.length && fields[at] !== 0; ) {
     const stop = fields.indexOf(0, at + 1);
     found[String.fromCharCode(fields[at] as number)] = fields.toString("utf8", at + 1, stop);
     at = stop + 1;
   }
-  return new ReadError(found.M ?? "database error", found.C);
+  return Object.assign(new protocol.messages.DatabaseError(found.M ?? "database error", fields.length, "error"), {
+    severity: found.S,
+    code: found.C,
+  });
 }
