@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -22,6 +22,28 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else context.services.logger.error(entry, "page error");
 };
 
+/**
+ * The render memo's key (decision 0080) when every matched route declares its render a function of
+ * its loader data (`handle.renderMemo`), and this is a plain successful page load.
+ */
+function renderMemoKey(request: Request, status: number, routerContext: EntryContext, loadContext: AppLoadContext, bot: boolean) {
+  const { staticHandlerContext: state, routeModules } = routerContext;
+  const memo = loadContext.renderMemo;
+  if (!memo || request.method !== "GET" || status !== 200 || state.errors || state.actionData) return null;
+  const declared = state.matches.every(
+    (match) => (routeModules[match.route.id]?.handle as { renderMemo?: boolean } | undefined)?.renderMemo === true,
+  );
+  if (!declared) return null;
+  const inputs = {
+    url: request.url,
+    bot,
+    device: loadContext.device,
+    today: loadContext.services.clock.today(),
+    loaderData: state.loaderData,
+  };
+  return memo.keyOf(inputs, loadContext.cspNonce);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,21 +52,39 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const userAgent = request.headers.get("user-agent");
+  const bot = Boolean(userAgent && isbot(userAgent));
+  const memoKey = renderMemoKey(request, responseStatusCode, routerContext, loadContext, bot);
+  const memoized = memoKey && loadContext.renderMemo?.get(memoKey);
+  if (memoized) {
+    // The loader data's stream for the render that is not made.
+    void routerContext.serverHandoffStream?.cancel();
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Content-Security-Policy", memoized.csp);
+    return new Response(new Uint8Array(memoized.body), { headers: responseHeaders, status: responseStatusCode });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
+    let failed = false;
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
+        const chunks: Buffer[] = [];
+        const body = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            if (memoKey) chunks.push(chunk);
+            callback(null, chunk);
+          },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
+            if (memoKey && !failed && !request.signal.aborted)
+              loadContext.renderMemo?.set(memoKey, Buffer.concat(chunks).toString("utf8"), nonce);
             callback();
           },
         });
@@ -57,6 +97,7 @@ export default function handleRequest(
         reject(error);
       },
       onError(error: unknown) {
+        failed = true;
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
       },

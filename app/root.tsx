@@ -49,6 +49,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /** A route that exports its own `headers` (e.g. `privateHeaders`) sets its Cache-Control on top of these. */
 export const headers = mergedHeaders;
 
+/**
+ * The shell renders only its loader data and the URL: pages whose routes all say so are rendered
+ * once per set of data (decision 0080).
+ */
+export const handle = { renderMemo: true };
+
 /** Default tags for every page from the `seo_tags` row of the current path; routes may override with `seoMeta`. */
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (error) return [{ title: `${statusOf(error)} | 자격나침반` }, { name: "robots", content: "noindex" }];

@@ -161,4 +161,47 @@ describe("shared cache of public pages", () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toMatch(/^\/member\/login\?url=/);
   });
+
+  /** Whether an answer's CSP allows its inline scripts by a per-response nonce (a fresh render) or by their hashes (a replay). */
+  const scriptPolicy = (res: Response) => {
+    const csp = res.headers.get("content-security-policy") ?? "";
+    return /'nonce-/.test(csp) ? "nonce" : /'sha256-/.test(csp) ? "hashes" : "none";
+  };
+
+  it("renders /mypage once per set of data it shows: a member's write shows at once, no one gets another's page", async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const mypage = `${baseURL}/mypage`;
+    const first = await get(mypage, a);
+    expect(scriptPolicy(first)).toBe("nonce");
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain(a.nickname);
+    expect(firstHtml).toContain("관심 자격증이 없습니다");
+    // The same data again: the bytes of the first render, its scripts allowed by hash.
+    const again = await get(mypage, a);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("cache-control")).toMatch(/private/);
+    expect(scriptPolicy(again)).toBe("hashes");
+    expect(await again.text()).toBe(firstHtml);
+
+    const star = await fetch(`${baseURL}/v2/member/favorites/1320`, {
+      method: "PUT",
+      headers: { cookie: a.cookie, origin: baseURL },
+    });
+    expect(star.status).toBe(200);
+    const afterStar = await get(mypage, a);
+    expect(scriptPolicy(afterStar)).toBe("nonce");
+    const starred = await afterStar.text();
+    expect(starred).toContain("정보처리기사");
+    expect(starred).not.toContain("관심 자격증이 없습니다");
+
+    const forB = await get(mypage, b);
+    expect(scriptPolicy(forB)).toBe("nonce");
+    const htmlB = await forB.text();
+    expect(htmlB).toContain(b.nickname);
+    expect(htmlB).not.toContain(a.nickname);
+    expect(htmlB).toContain("관심 자격증이 없습니다");
+    // A screen whose route does not declare its render a function of its data is rendered each time.
+    for (const res of [await get(`${baseURL}/mypage/mySpec`, a), await get(`${baseURL}/mypage/mySpec`, a)])
+      expect(scriptPolicy(res)).toBe("nonce");
+  });
 });

@@ -14,6 +14,7 @@ import { apiCacheKey } from "./cache/api-cache.server";
 import { pageCacheKey } from "./cache/page-cache.server";
 import { type StoredPagesEnv, storedPages } from "./cache/page-store/middleware.server";
 import { collectChanges } from "./cache/purge-scope.server";
+import { createRenderMemo } from "./cache/render-memo.server";
 import { anonymousCookies, sharedResponses } from "./cache/response-cache.server";
 import type { RequestContext } from "./context";
 import { clientAddress } from "./http/client-address";
@@ -68,6 +69,8 @@ type Env = {
   };
 };
 
+/** Member pages kept as rendered per set of data (decision 0080): about 400 my-pages of ~40 KB, for 10 minutes. */
+const RENDER_MEMO = { maxBytes: 16 * 1024 * 1024, ttlMs: 10 * 60 * 1000 };
 /** How long /healthz waits for the database before it answers "unavailable". */
 const HEALTH_DEADLINE_MS = 1_000;
 
@@ -254,6 +257,7 @@ export function createApp(options: AppOptions) {
   // Production: one handler for the one build. Given the build itself (not a loader function),
   // React Router derives its route table once instead of on every request.
   let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  const renderMemo = mode === "production" ? createRenderMemo(RENDER_MEMO) : undefined;
   app.all("*", async (c) => {
     // In dev the build changes on every edit, so the handler is rebuilt per request.
     if (mode === "production") handler ??= options.getBuild().then((build) => createRequestHandler(build, mode));
@@ -264,6 +268,7 @@ export function createApp(options: AppOptions) {
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+      renderMemo,
     };
     let response = await requestHandler(c.req.raw, context);
     // The error screen failed to render too: the spec's fallback message instead of plain English.

@@ -1,3 +1,4 @@
+import type { RenderMemo } from "./cache/render-memo.server";
 import type { DeviceClass } from "./http/device";
 import type { Services } from "./services.server";
 
@@ -9,6 +10,8 @@ export type RequestContext = {
   requestId: string;
   /** The client's address as far as TRUST_PROXY lets us believe it (http/client-address.ts). */
   clientAddress: string;
+  /** Production only: pages rendered once per set of data they show (decision 0080). */
+  renderMemo?: RenderMemo;
 };
 
 declare module "react-router" {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../paths";
+import { pgliteStatements } from "./pglite-statements.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -108,7 +109,9 @@ async function openPglite(dataDir: string | null, snapshot?: Blob, forDump = fal
   // Drizzle passes its parsers with every query, and PGlite merges them into its full parser table
   // on every call (a copy of hundreds of entries: 13 % of the CPU of a member API under load). The
   // same parsers are the client's own (above), so the per-query copy is dropped.
-  const query = client.query.bind(client);
+  // Each statement text is parsed and planned once per session (decision 0080).
+  const statements = pgliteStatements(client);
+  const query = statements.query(client.query.bind(client));
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const guard = transactionGuard();
@@ -122,7 +125,7 @@ async function openPglite(dataDir: string | null, snapshot?: Blob, forDump = fal
   };
   client.transaction = async (callback) => {
     guard.check();
-    return transaction((tx) => guard.within(tx, () => callback(tx)));
+    return transaction((tx) => guard.within(tx, () => callback(statements.transactional(tx))));
   };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

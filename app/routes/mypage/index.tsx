@@ -17,6 +17,9 @@ const nextLabel = (next: { phase: string; dDay: number }) =>
   next.dDay === 0 ? `${next.phase} D-Day` : next.dDay > 0 ? `${next.phase} D-${next.dDay}` : `${next.phase} 중`;
 const dots = (date: string | null | undefined) => (date ? date.replaceAll("-", ".") : "-");
 
+/** Renders only its loader data: rendered once per set of data (decision 0080). */
+export const handle = { renderMemo: true };
+
 /**
  * Held licenses with their data labs, 관심 자격증, upcoming exams and the recommendations from the
  * member's spec (the top 5; the full list is on /jnRcmd).

@@ -21,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { card };
 }
 
+/** The frame renders only the card (decision 0080). */
+export const handle = { renderMemo: true };
+
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MyPageFrame card={loaderData.card}>
