@@ -87,6 +87,18 @@ const EMPTY_LAB: DataLab = { basis: "public", licenses: [], jobs: [], majors: []
 /** My page data: the profile card, licenses with dataLab, desired jobs/subjects, education, schedules. */
 export function createProfileService(db: Db, clock: Clock) {
   const dataLabs = createDataLabs(db);
+  // Every my-page screen reads it: its SQL is built once (decision 0080).
+  const cardOf = db
+    .select({
+      name: members.name,
+      nickname: members.nickname,
+      points: pointsSql,
+      held: sql<number>`(select count(*) from member_licenses ml where ml.member_id = "members"."id" and ml.kind = 'held')::int`,
+      interested: interestedCountSql,
+    })
+    .from(members)
+    .where(eq(members.id, sql.placeholder("memberId")))
+    .prepare("member_profile_card");
 
   /** Held licenses with their data labs, 관심 자격증 and upcoming exams: what /mypage shows below the card. */
   async function licensesRead(memberId: number, today: string) {
@@ -114,16 +126,7 @@ export function createProfileService(db: Db, clock: Clock) {
   return {
     /** The profile card of every my-page screen: name, points and how many licenses are held and interesting. */
     async card(memberId: number) {
-      const [row] = await db
-        .select({
-          name: members.name,
-          nickname: members.nickname,
-          points: pointsSql,
-          held: sql<number>`(select count(*) from member_licenses ml where ml.member_id = "members"."id" and ml.kind = 'held')::int`,
-          interested: interestedCountSql,
-        })
-        .from(members)
-        .where(eq(members.id, memberId));
+      const [row] = await cardOf.execute({ memberId });
       return row ?? null;
     },
 

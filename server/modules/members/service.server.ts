@@ -113,29 +113,33 @@ export function createMembersService(
     return cookieOf(request, ACCESS_COOKIE);
   }
 
+  // Every member request runs it: its SQL is built once (decision 0080).
+  const memberOfSession = db
+    .select({
+      id: members.id,
+      loginId: members.loginId,
+      name: members.name,
+      nickname: members.nickname,
+      isAdmin: members.isAdmin,
+    })
+    .from(members)
+    .where(
+      and(
+        eq(members.id, sql.placeholder("memberId")),
+        eq(members.status, "active"),
+        notBanned,
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder("familyId")}
+            and ${refreshTokens.memberId} = ${members.id} and ${refreshTokens.revokedAt} is null
+            and ${refreshTokens.expiresAt} > now())`,
+      ),
+    )
+    .prepare("member_of_session");
+
   async function memberForToken(token: string | null): Promise<CurrentMember | null> {
     if (!token) return null;
     const claims = await verifyAccessToken(key, token);
     if (!claims) return null;
-    const [row] = await db
-      .select({
-        id: members.id,
-        loginId: members.loginId,
-        name: members.name,
-        nickname: members.nickname,
-        isAdmin: members.isAdmin,
-      })
-      .from(members)
-      .where(
-        and(
-          eq(members.id, claims.memberId),
-          eq(members.status, "active"),
-          notBanned,
-          sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.familyId}
-            and ${refreshTokens.memberId} = ${members.id} and ${refreshTokens.revokedAt} is null
-            and ${refreshTokens.expiresAt} > now())`,
-        ),
-      );
+    const [row] = await memberOfSession.execute({ memberId: claims.memberId, familyId: claims.familyId });
     return row ? { ...row, familyId: claims.familyId } : null;
   }
 

@@ -26,6 +26,19 @@ describe("access tokens", () => {
   });
 });
 
+describe("access tokens checked before", () => {
+  it("are refused once expired and under another key, though their signature was checked", async () => {
+    const now = Date.UTC(2026, 10, 22, 4, 0, 0);
+    const token = await signAccessToken(key, 7, "fam7", now);
+    const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS * 1000;
+    expect(await verifyAccessToken(key, token, now)).toMatchObject({ memberId: 7, expiresAt });
+    expect(await verifyAccessToken(key, token, expiresAt - 1)).toMatchObject({ memberId: 7 });
+    expect(await verifyAccessToken(key, token, expiresAt)).toBeNull();
+    expect(await verifyAccessToken(otherKey, token, now)).toBeNull();
+    expect(await verifyAccessToken(key, `${token}x`, now)).toBeNull();
+  });
+});
+
 describe("refresh tokens", () => {
   it("are random and stored only as a hash", () => {
     const a = newRefreshToken();
