@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { type SiteMenu, SiteMenuContext, siteMenuOf } from "./lib/site-menu";
 
 export const streamTimeout = 5_000;
 
@@ -22,11 +24,30 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else context.services.logger.error(entry, "page error");
 };
 
+const digests = new WeakMap<SiteMenu, string>();
+
+/** The menu's content in a few bytes, once per tree the site service reads. */
+function menuDigest(menu: SiteMenu): string {
+  let digest = digests.get(menu);
+  if (!digest) {
+    digest = createHash("sha256").update(menu.json).digest("base64url");
+    digests.set(menu, digest);
+  }
+  return digest;
+}
+
 /**
  * The render memo's key (decision 0080) when every matched route declares its render a function of
  * its loader data (`handle.renderMemo`), and this is a plain successful page load.
  */
-function renderMemoKey(request: Request, status: number, routerContext: EntryContext, loadContext: AppLoadContext, bot: boolean) {
+function renderMemoKey(
+  request: Request,
+  status: number,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  bot: boolean,
+  siteMenu: SiteMenu,
+) {
   const { staticHandlerContext: state, routeModules } = routerContext;
   const memo = loadContext.renderMemo;
   if (!memo || request.method !== "GET" || status !== 200 || state.errors || state.actionData) return null;
@@ -39,12 +60,13 @@ function renderMemoKey(request: Request, status: number, routerContext: EntryCon
     bot,
     device: loadContext.device,
     today: loadContext.services.clock.today(),
+    siteMenu: menuDigest(siteMenu),
     loaderData: state.loaderData,
   };
   return memo.keyOf(inputs, loadContext.cspNonce);
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -54,7 +76,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get("user-agent");
   const bot = Boolean(userAgent && isbot(userAgent));
-  const memoKey = renderMemoKey(request, responseStatusCode, routerContext, loadContext, bot);
+  const siteMenu = siteMenuOf(await loadContext.services.site.menuTree());
+  const memoKey = renderMemoKey(request, responseStatusCode, routerContext, loadContext, bot, siteMenu);
   const memoized = memoKey && loadContext.renderMemo?.get(memoKey);
   if (memoized) {
     // The loader data's stream for the render that is not made.
@@ -70,7 +93,12 @@ export default function handleRequest(
     const readyOption = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <SiteMenuContext value={siteMenu}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteMenuContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -11,6 +11,7 @@ import { statusOf } from "./lib/errors";
 import { mergedHeaders } from "./lib/route-headers";
 import { seoMeta } from "./lib/seo";
 import { footerInfoOf } from "./lib/site-info";
+import { SiteMenuData } from "./lib/site-menu";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, config, customerService } = context.services;
@@ -20,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // page cache's key) picks the header's links; the member's own data come from the overlay
   // (app/lib/member-overlay.tsx), so every member's page is the same (decision 0033).
   const signedIn = readCookie(request.headers.get("cookie"), REFRESH_TOKEN_COOKIE) !== undefined;
-  const [menu, seo, isDemo, popup, settings] = await Promise.all([
-    site.menuTree(),
+  // The menu tree is the same on every page: it is not loader data (app/lib/site-menu.tsx).
+  const [seo, isDemo, popup, settings] = await Promise.all([
     site.seoTag(url.pathname, config.publicOrigin),
     site.isDemo(),
     popupClosed ? null : customerService.activePopup(),
@@ -29,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     cspNonce: context.cspNonce,
-    menu,
     seo,
     isDemo,
     popupClosed,
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
+        <SiteMenuData />
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

@@ -16,6 +16,8 @@ export interface RenderInputs {
   bot: boolean;
   device: string;
   today: string;
+  /** What every page renders beside its loader data: the site menu (app/lib/site-menu.tsx). */
+  siteMenu: string;
   /** The loader data of every matched route, by route id. */
   loaderData: Record<string, unknown>;
 }
@@ -56,7 +58,10 @@ export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs:
           ? { ...root, cspNonce: undefined }
           : root;
       try {
-        const data = JSON.stringify([inputs.url, inputs.bot, inputs.device, inputs.today, rootData, routes], plainOnly);
+        const data = JSON.stringify(
+          [inputs.url, inputs.bot, inputs.device, inputs.today, inputs.siteMenu, rootData, routes],
+          plainOnly,
+        );
         return createHash("sha256").update(data).digest("base64url");
       } catch (error) {
         if (error instanceof NotPlainData || error instanceof TypeError) return null;

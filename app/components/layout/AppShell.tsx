@@ -4,6 +4,7 @@ import { setBadRequestHandler } from "../../lib/api-client";
 import { reloadForChunkError } from "../../lib/chunk-reload";
 import { MemberOverlayProvider } from "../../lib/member-overlay";
 import { useRootData } from "../../lib/root-data";
+import { useSiteMenu } from "../../lib/site-menu";
 import { DialogProvider } from "../ui/dialog";
 import { EventLayout } from "./EventLayout";
 import { layoutFromHandles } from "./layout-rules";
@@ -11,7 +12,7 @@ import { PortalLayout, type ShellData } from "./PortalLayout";
 import { ProgressBar } from "./ProgressBar";
 import { MAIN_ID } from "./SkipLink";
 
-const emptyShell: ShellData = { menu: [], popupClosed: true, popup: null, isDemo: false };
+const emptyShell: Omit<ShellData, "menu"> = { popupClosed: true, popup: null, isDemo: false };
 
 /** Routes opt out of the portal chrome with `handle = { layout: "empty" }`: content only. */
 function EmptyLayout({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ function EmptyLayout({ children }: { children: ReactNode }) {
 /** Picks the layout from the route handles (the portal layout adapts to the screen width) and wires client runtime helpers. */
 export function AppShell({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const menu = useSiteMenu();
   const layout = layoutFromHandles(useMatches().map((m) => m.handle));
   const navigate = useNavigate();
 
@@ -41,12 +43,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const data: ShellData = root
     ? {
-        menu: root.menu,
+        menu,
         popupClosed: root.popupClosed,
         popup: root.popup,
         isDemo: root.isDemo,
       }
-    : emptyShell;
+    : { ...emptyShell, menu };
 
   return (
     <MemberOverlayProvider>
