@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import type { MenuItem } from "../shared/menu";
 import { type SiteMenu, SiteMenuContext, siteMenuOf } from "./lib/site-menu";
 
 export const streamTimeout = 5_000;
@@ -23,6 +24,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (clientError) context.services.logger.warn({ ...entry, status: error.status }, "page request refused");
   else context.services.logger.error(entry, "page error");
 };
+
+const NO_MENU: MenuItem[] = [];
+
+/** The site's menu; none when it cannot be read (the page is then an error screen, rendered without it as before). */
+async function menuTreeOf(loadContext: AppLoadContext): Promise<MenuItem[]> {
+  try {
+    return await loadContext.services.site.menuTree();
+  } catch (error) {
+    loadContext.services.logger.warn({ err: error, reqId: loadContext.requestId }, "site menu unavailable");
+    return NO_MENU;
+  }
+}
 
 const digests = new WeakMap<SiteMenu, string>();
 
@@ -76,14 +89,18 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get("user-agent");
   const bot = Boolean(userAgent && isbot(userAgent));
-  const siteMenu = siteMenuOf(await loadContext.services.site.menuTree());
+  const siteMenu = siteMenuOf(await menuTreeOf(loadContext));
   const memoKey = renderMemoKey(request, responseStatusCode, routerContext, loadContext, bot, siteMenu);
-  const memoized = memoKey && loadContext.renderMemo?.get(memoKey);
+  const memoized = memoKey ? await loadContext.renderMemo?.answer(memoKey, request.headers.get("accept-encoding")) : null;
   if (memoized) {
     // The loader data's stream for the render that is not made.
     void routerContext.serverHandoffStream?.cancel();
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Security-Policy", memoized.csp);
+    responseHeaders.set("Content-Length", String(memoized.body.length));
+    responseHeaders.append("Vary", "Accept-Encoding");
+    // Already compressed: the compression middleware leaves an answer with an encoding alone.
+    if (memoized.encoding) responseHeaders.set("Content-Encoding", memoized.encoding);
     return new Response(new Uint8Array(memoized.body), { headers: responseHeaders, status: responseStatusCode });
   }
   return new Promise<Response>((resolve, reject) => {

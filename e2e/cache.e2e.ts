@@ -181,6 +181,8 @@ describe("shared cache of public pages", () => {
     expect(again.status).toBe(200);
     expect(again.headers.get("cache-control")).toMatch(/private/);
     expect(scriptPolicy(again)).toBe("hashes");
+    // Compressed once for the encoding the client takes, not per request.
+    expect(["br", "gzip"]).toContain(again.headers.get("content-encoding"));
     expect(await again.text()).toBe(firstHtml);
 
     const star = await fetch(`${baseURL}/v2/member/favorites/1320`, {

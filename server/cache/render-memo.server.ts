@@ -1,13 +1,26 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
 import { contentSecurityPolicy, scriptHashes } from "../http/security";
 
 /** A page's HTML as rendered from one set of data, with the CSP that allows its inline scripts. */
-export interface MemoizedRender {
+interface MemoizedRender {
   body: Buffer;
   /** Its inline scripts by hash: they carry the nonce of the render that made them. */
   csp: string;
+  /** Compressed copies, made on the first request that takes the encoding (concurrent ones share it). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+/** What a replay sends: the bytes in the client's encoding. */
+export interface MemoizedAnswer {
+  body: Buffer;
+  encoding: Encoding | null;
+  csp: string;
+}
+
+/** Smaller pages are sent as they are (the compression middleware's threshold). */
+const MIN_ENCODED_BYTES = 1024;
 
 /** What a page's HTML is a function of, for routes that declare it (`handle.renderMemo`). */
 export interface RenderInputs {
@@ -46,7 +59,8 @@ function plainOnly(_key: string, value: unknown): unknown {
 export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs: number }) {
   const renders = new LRUCache<string, MemoizedRender>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length + entry.csp.length + 200,
+    // The compressed copies (a fifth to a third of the page each) are counted up front.
+    sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.6) + entry.csp.length + 200,
     ttl: ttlMs,
   });
   return {
@@ -68,9 +82,25 @@ export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs:
         throw error;
       }
     },
-    get: (key: string) => renders.get(key),
+    /**
+     * The render kept under `key` in the encoding `acceptEncoding` prefers, compressed once per
+     * encoding (a replay is sent whole, never re-compressed per request); null when none is kept.
+     */
+    async answer(key: string, acceptEncoding: string | null): Promise<MemoizedAnswer | null> {
+      const entry = renders.get(key);
+      if (!entry) return null;
+      const encoding = preferredEncoding(acceptEncoding ?? undefined);
+      if (!encoding || entry.body.length < MIN_ENCODED_BYTES) return { body: entry.body, encoding: null, csp: entry.csp };
+      let pending = entry.encoded[encoding];
+      if (!pending) {
+        pending = encodeWhole(entry.body, encoding);
+        entry.encoded[encoding] = pending;
+        pending.catch(() => delete entry.encoded[encoding]);
+      }
+      return { body: await pending, encoding, csp: entry.csp };
+    },
     set(key: string, html: string, nonce: string) {
-      renders.set(key, { body: Buffer.from(html), csp: contentSecurityPolicy(scriptHashes(html, nonce)) });
+      renders.set(key, { body: Buffer.from(html), csp: contentSecurityPolicy(scriptHashes(html, nonce)), encoded: {} });
     },
     get size() {
       return renders.size;
