@@ -102,9 +102,6 @@ export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs:
     set(key: string, html: string, nonce: string) {
       renders.set(key, { body: Buffer.from(html), csp: contentSecurityPolicy(scriptHashes(html, nonce)), encoded: {} });
     },
-    get size() {
-      return renders.size;
-    },
   };
 }
 

@@ -97,6 +97,19 @@ describe("PGlite statements prepared once", () => {
     await client.exec("alter table items drop column extra");
   });
 
+  it("inside a transaction, fails that call once the columns changed, and prepares the statement again after", async () => {
+    const all = "select * from items where id = $1";
+    await client.query(all, [1]);
+    await client.exec("alter table items add column later int default 8");
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(all, [1]);
+      }),
+    ).rejects.toMatchObject({ code: "0A000" });
+    expect((await client.query(all, [1])).rows[0]).toMatchObject({ id: 1, later: 8 });
+    await client.exec("alter table items drop column later");
+  });
+
   it("keeps a bounded number of statements, closing the least recently used", async () => {
     for (let i = 0; i < 450; i++) await client.query(`select $1::int + ${i} as n`, [i]);
     const kept = await prepared();

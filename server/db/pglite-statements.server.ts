@@ -100,10 +100,12 @@ export function pgliteStatements(client: PGlite) {
       );
       return parse.parseResults(answer, client.parsers, options)[0] as Results;
     } catch (error) {
-      // "cached plan must not change result type": a table's columns changed under the statement.
-      if (!retried && (error as { code?: string }).code === "0A000" && statements.has(text)) {
+      // A table's columns changed under the statement: prepared again, and run again unless a
+      // transaction is open (the error aborted it; the caller sees the error, the next call works).
+      const { code, message } = error as { code?: string; message?: string };
+      if (!retried && code === "0A000" && message?.includes("cached plan must not change result type")) {
         statements.delete(text);
-        return run(text, params, options, inTransaction, true);
+        if (!inTransaction) return run(text, params, options, inTransaction, true);
       }
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
     }
@@ -129,11 +131,6 @@ export function pgliteStatements(client: PGlite) {
         return client._runExclusiveQuery(() => run(text, params ?? [], own, true)) as never;
       };
       return new Proxy(tx, { get: (target, key) => (key === "query" ? query : Reflect.get(target, key)) });
-    },
-
-    /** How many statements are kept prepared (tests). */
-    get size() {
-      return statements.size;
     },
   };
 }
