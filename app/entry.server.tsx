@@ -101,7 +101,11 @@ export default async function handleRequest(
     responseHeaders.append("Vary", "Accept-Encoding");
     // Already compressed: the compression middleware leaves an answer with an encoding alone.
     if (memoized.encoding) responseHeaders.set("Content-Encoding", memoized.encoding);
-    return new Response(new Uint8Array(memoized.body), { headers: responseHeaders, status: responseStatusCode });
+    const { body } = memoized;
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -36,8 +36,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const NOT_SHARED = /\b(private|no-store)\b/i;
 const ADMIN_PATH = /^\/adm(\/|$)/;
 const API_PATH = /^\/v[12]\//;
-/** Assets (compressed once on their own) and files with an extension are not pages. */
-const UNCACHED_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
 /** A path naming a file: its last segment has an extension. */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 /** Post pages: their loader counts each visitor's view (조회수), so a stored copy counts it instead. */
@@ -140,7 +138,8 @@ export function createApp(options: AppOptions) {
           // The page store answers it, or renders it for every process: not kept here as well.
           if (c.get("storedPage")) return null;
           if (API_PATH.test(c.req.path)) return apiCacheKey(c, { sharedReads: SHARED_API_READS, sessionCookies });
-          if (UNCACHED_PATH.test(c.req.path)) return null;
+          // Assets (compressed once on their own) and files are not pages.
+          if (c.req.path.startsWith(ASSET_PREFIX) || FILE_NAME.test(c.req.path)) return null;
           return pageCacheKey(c.req.raw, {
             device: requestDevice(c.req.raw.headers),
             sessionCookies: personalPageCookies,

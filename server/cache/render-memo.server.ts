@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
+import { type EncodedCopies, type Encoding, encodedOnce, MIN_ENCODED_BYTES, preferredEncoding } from "../http/compression";
 import { contentSecurityPolicy, scriptHashes } from "../http/security";
 
 /** A page's HTML as rendered from one set of data, with the CSP that allows its inline scripts. */
@@ -8,8 +8,8 @@ interface MemoizedRender {
   body: Buffer;
   /** Its inline scripts by hash: they carry the nonce of the render that made them. */
   csp: string;
-  /** Compressed copies, made on the first request that takes the encoding (concurrent ones share it). */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Compressed copies, made on the first request that takes the encoding. */
+  encoded: EncodedCopies;
 }
 
 /** What a replay sends: the bytes in the client's encoding. */
@@ -18,9 +18,6 @@ export interface MemoizedAnswer {
   encoding: Encoding | null;
   csp: string;
 }
-
-/** Smaller pages are sent as they are (the compression middleware's threshold). */
-const MIN_ENCODED_BYTES = 1024;
 
 /** What a page's HTML is a function of, for routes that declare it (`handle.renderMemo`). */
 export interface RenderInputs {
@@ -91,13 +88,7 @@ export function createRenderMemo({ maxBytes, ttlMs }: { maxBytes: number; ttlMs:
       if (!entry) return null;
       const encoding = preferredEncoding(acceptEncoding ?? undefined);
       if (!encoding || entry.body.length < MIN_ENCODED_BYTES) return { body: entry.body, encoding: null, csp: entry.csp };
-      let pending = entry.encoded[encoding];
-      if (!pending) {
-        pending = encodeWhole(entry.body, encoding);
-        entry.encoded[encoding] = pending;
-        pending.catch(() => delete entry.encoded[encoding]);
-      }
-      return { body: await pending, encoding, csp: entry.csp };
+      return { body: await encodedOnce(entry.encoded, entry.body, encoding), encoding, csp: entry.csp };
     },
     set(key: string, html: string, nonce: string) {
       renders.set(key, { body: Buffer.from(html), csp: contentSecurityPolicy(scriptHashes(html, nonce)), encoded: {} });

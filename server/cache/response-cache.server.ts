@@ -5,7 +5,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { ALL, isPurged } from "../../shared/cache-tags";
 import { cookiePairs } from "../../shared/cookies";
-import { type Encoding, encodeWhole, preferredEncoding } from "../http/compression";
+import {
+  type EncodedCopies,
+  type Encoding,
+  encodedOnce,
+  encodeWhole,
+  MIN_ENCODED_BYTES,
+  preferredEncoding,
+} from "../http/compression";
 
 const decoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: promisify(brotliDecompress),
@@ -28,7 +35,6 @@ const NOT_SHARED = /\b(no-store|private)\b/i;
 /** A shared lifetime the answer declares (`s-maxage`), which replaces the cache's default TTL. */
 const SHARED_MAX_AGE = /\bs-maxage=(\d+)/i;
 const CACHEABLE_TYPE = /^\s*(text\/html|application\/json)\b/i;
-const MIN_ENCODED_BYTES = 1024;
 
 /**
  * Complete anonymous answers (pages and the shared API reads), stored as bytes with a strong ETag
@@ -63,7 +69,7 @@ export interface CachedResponse {
    * Compressed copies of uncompressed `bytes`, filled on the first request that accepts the
    * encoding (concurrent ones share the promise); counted in the entry's size.
    */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: EncodedCopies;
 }
 
 /** What the cache is given: the answer's uncompressed body, and the bytes as sent when it was compressed. */
@@ -309,11 +315,5 @@ async function bytesIn(entry: CachedResponse, encoding: Encoding | null): Promis
     return encoding ? encodeWhole(plain, encoding) : plain;
   }
   if (!encoding) return entry.bytes;
-  let pending = entry.encoded[encoding];
-  if (!pending) {
-    pending = encodeWhole(entry.bytes, encoding);
-    entry.encoded[encoding] = pending;
-    pending.catch(() => delete entry.encoded[encoding]);
-  }
-  return pending;
+  return encodedOnce(entry.encoded, entry.bytes, encoding);
 }

@@ -23,9 +23,10 @@ const CLOSE = (name: string) => protocol.serialize.close({ type: "S", name });
 /**
  * A read the database parses and plans once per session and afterwards only runs: the primary-key
  * read behind every stored page (decision 0077). drizzle's `prepare` names the statement on
- * node-postgres, but on PGlite it parses, describes and plans the query again on every call, in
- * five protocol round trips into the WebAssembly backend; here a named statement is bound and run
- * in one (0.35 → 0.19 CPU ms a read of a license page). `text` takes text parameters `$1…`.
+ * node-postgres; on PGlite, where PGlite's `query` parsed and planned every call in five round
+ * trips, drizzle's statements are now prepared once too (decision 0080), but each call still
+ * describes the portal and goes through PGlite's parser: here a named statement is bound and run in
+ * one round trip (0.35 → 0.19 CPU ms a read of a license page). `text` takes text parameters `$1…`.
  *
  * On PGlite the answer is read off the wire here rather than by PGlite's protocol parser, which
  * copied each ~10 KB answer three times and decoded it as text; the `"bytes"` columns leave the

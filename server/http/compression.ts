@@ -6,7 +6,8 @@ import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { LRUCache } from "lru-cache";
 
-const MIN_BYTES = 1024;
+/** Smaller bodies are sent as they are: compression would save less than it costs. */
+export const MIN_ENCODED_BYTES = 1024;
 /**
  * Brotli for dynamic answers: quality 4, and a 256 KB window instead of the default 4 MB. Pages are
  * under 100 KB, so the larger window finds nothing more, but every concurrent encoder allocated it:
@@ -40,7 +41,7 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (NO_TRANSFORM.test(res.headers.get("cache-control") ?? "")) return;
     const length = res.headers.get("content-length");
-    if (length !== null && Number(length) < MIN_BYTES) return;
+    if (length !== null && Number(length) < MIN_ENCODED_BYTES) return;
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     if (!encoding || !res.body) return;
 
@@ -65,7 +66,7 @@ export function compression(options: { assetCacheBytes?: number } = {}): Middlew
     // small JSON answer is sent as it is.
     if (length !== null || JSON_TYPE.test(type)) {
       const raw = Buffer.from(await res.arrayBuffer());
-      if (raw.length < MIN_BYTES) {
+      if (raw.length < MIN_ENCODED_BYTES) {
         replace(c, new Uint8Array(raw), res, null, String(raw.length));
         return;
       }
@@ -89,6 +90,20 @@ export function encodeWhole(raw: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
     ? brotliAsync(raw, { params: { ...DYNAMIC_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
     : gzipAsync(raw, { level: 6 });
+}
+
+/** Compressed copies of one kept body, by encoding: each made once, on the first request that takes it. */
+export type EncodedCopies = Partial<Record<Encoding, Promise<Buffer>>>;
+
+/** `raw` in `encoding`, compressed once and kept in `copies` (concurrent requests share the promise; a failure is not kept). */
+export function encodedOnce(copies: EncodedCopies, raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  let pending = copies[encoding];
+  if (!pending) {
+    pending = encodeWhole(raw, encoding);
+    copies[encoding] = pending;
+    pending.catch(() => delete copies[encoding]);
+  }
+  return pending;
 }
 
 /**
