@@ -24,8 +24,17 @@ export type RoadmapGoal =
 export const DUTY_PREFIX = "duty:";
 const MAX_DUTY = 50;
 
+/** What a goal with a line break or another control character answers (it would reach the iCal name raw). */
+export const GOAL_CONTROL_CHARACTERS_MESSAGE = "목표에는 줄바꿈이나 제어 문자를 넣을 수 없습니다.";
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
+
+/** True when a goal (an id, `duty:…` or a free-text name) holds a control character: always refused. */
+export const hasGoalControlCharacters = (goal: string) => CONTROL_CHARACTERS.test(goal);
+
 const goalParam = z
   .string({ message: "목표 자격이나 직업을 골라주세요." })
+  // Before the trim: a trailing CR LF is refused as well, never silently cut.
+  .refine((v) => !hasGoalControlCharacters(v), { message: GOAL_CONTROL_CHARACTERS_MESSAGE, abort: true })
   .trim()
   .min(1, { message: "목표 자격이나 직업을 골라주세요." })
   .max(DUTY_PREFIX.length + MAX_DUTY + 10, { message: "목표 값이 올바르지 않습니다." })

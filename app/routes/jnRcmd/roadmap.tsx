@@ -3,7 +3,14 @@ import type { Plan } from "../../../server/modules/roadmap/service.server";
 import { badRequest, isAppError } from "../../../shared/app-error";
 import { EDUCATION_STATUS_NAMES, EDUCATION_STATUSES, MAX_SCHOOL_YEAR } from "../../../shared/education";
 import { monthLabel } from "../../../shared/roadmap-dates";
-import { EDUCATION_LABELS, EDUCATION_LEVELS, roadmapQuery, roadmapSearch } from "../../../shared/roadmap-schemas";
+import {
+  EDUCATION_LABELS,
+  EDUCATION_LEVELS,
+  GOAL_CONTROL_CHARACTERS_MESSAGE,
+  hasGoalControlCharacters,
+  roadmapQuery,
+  roadmapSearch,
+} from "../../../shared/roadmap-schemas";
 import { Field, fieldInput } from "../../components/forms/Field";
 import { PlanSteps } from "../../components/roadmap/PlanSteps";
 import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
@@ -68,6 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...empty, values: prefilled, prefilled: true }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   }
 
+  // A line break or another control character is refused before any name is looked up (issue 57).
+  if (hasGoalControlCharacters(values.goal))
+    return { ...empty, error: "입력 값을 확인해주세요.", fields: { goal: GOAL_CONTROL_CHARACTERS_MESSAGE } };
   // The form sends names; the shareable URL carries ids (the API's query), so names redirect once.
   const { params, unknown } = await roadmap.resolveNames(url.searchParams);
   if (unknown.length > 0)

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { roadmapQuery } from "../../../shared/roadmap-schemas";
+import { goalParamOf, roadmapQuery } from "../../../shared/roadmap-schemas";
 import { parseInput } from "../../http/errors";
 import { planCalendar } from "../../modules/roadmap/ical";
 import type { ApiEnv } from "../index";
@@ -18,9 +18,10 @@ export function roadmapRouter() {
   });
 
   router.get("/roadmap.ics", async (c) => {
-    const { roadmap, clock } = c.get("services");
-    const plan = await roadmap.plan(parseInput(roadmapQuery, c.req.query()), clock.today());
-    const body = planCalendar(plan, clock.now(), new URL(c.req.url).origin);
+    const { roadmap, clock, config } = c.get("services");
+    const query = parseInput(roadmapQuery, c.req.query());
+    const plan = await roadmap.plan(query, clock.today());
+    const body = planCalendar(plan, clock.now(), config.publicOrigin, goalParamOf(query.goal));
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="roadmap.ics"; filename*=UTF-8''${encodeURIComponent(`자격로드맵-${plan.goal.name}.ics`)}`,

@@ -95,7 +95,7 @@ export function createMembersService(
     db,
     key,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
-    origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    origin: config.publicOrigin,
     logger,
     limits,
     clock,

@@ -157,6 +157,24 @@ describeWithDatabases("social login (Kakao, Naver, Google against a mock provide
     expect(offSite.headers.get("location")).toBe("/");
   });
 
+  it("tells the provider to come back to PUBLIC_ORIGIN, never to the request's Host (issue 57)", async () => {
+    const context = routeContextWithSocial(ctx());
+    for (const provider of ["kakao", "naver", "google"]) {
+      const start = await run(() =>
+        (startLoader as unknown as Loader)({
+          request: new Request(`http://evil.example/member/social/${provider}`, {
+            headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+          }),
+          params: { provider },
+          context,
+        }),
+      );
+      expect(start.status).toBe(302);
+      const authorize = new URL(start.headers.get("location") ?? "");
+      expect(authorize.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/member/social/${provider}/callback`);
+    }
+  });
+
   it("hides the buttons and answers 404 for a provider without keys", async () => {
     expect(ctx().services.social.enabledProviders()).toEqual([]);
     const res = await run(() =>

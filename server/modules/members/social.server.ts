@@ -74,8 +74,8 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
     return id && secret ? { id, secret } : null;
   };
   const endpoints = (provider: SocialProvider) => providerEndpoints(PROVIDER_SPECS[provider], config.OAUTH_TEST_SERVER_URL);
-  const callbackUrl = (origin: string, provider: SocialProvider) =>
-    `${config.PUBLIC_ORIGIN ?? origin}/member/social/${provider}/callback`;
+  // The configured public origin, never the request's Host (issue 57): the provider is told where to come back.
+  const callbackUrl = (provider: SocialProvider) => `${config.publicOrigin}/member/social/${provider}/callback`;
   // One point per state for as long as a state cookie lives: the second callback with it is refused.
   const usedStates = deps.rateLimits.limiter({ name: "oauth-state-used", points: 1, durationSeconds: FLOW_TTL_SECONDS });
 
@@ -90,13 +90,13 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
     }
   }
 
-  async function exchangeCode(provider: SocialProvider, origin: string, code: string, flow: FlowState): Promise<OAuth2Tokens> {
+  async function exchangeCode(provider: SocialProvider, code: string, flow: FlowState): Promise<OAuth2Tokens> {
     const spec = PROVIDER_SPECS[provider];
     const client = credentials(provider);
     if (!client) throw new Error(`${provider} login is not configured`);
     // Our own POST for every provider: arctic's has no timeout or size limit (issue 34).
     const { tokenEndpoint } = endpoints(provider);
-    const body = new URLSearchParams({ grant_type: "authorization_code", redirect_uri: callbackUrl(origin, provider), code });
+    const body = new URLSearchParams({ grant_type: "authorization_code", redirect_uri: callbackUrl(provider), code });
     const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
     if (spec.secretInBody) {
       // Kakao and Naver take the secret as form fields.
@@ -177,8 +177,7 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
       const client = credentials(provider);
       if (!client) throw new Error(`${provider} login is not configured`);
       const spec = PROVIDER_SPECS[provider];
-      const origin = new URL(request.url).origin;
-      const oauth = new OAuth2Client(client.id, client.secret, callbackUrl(origin, provider));
+      const oauth = new OAuth2Client(client.id, client.secret, callbackUrl(provider));
       const state = generateState();
       const verifier = spec.pkce ? generateCodeVerifier() : null;
       const { authorizationEndpoint } = endpoints(provider);
@@ -218,7 +217,7 @@ export function createSocialLogin(db: Db, config: Config, deps: Dependencies) {
       if (query.has("error") || !code) return { kind: "error", error: "cancelled" };
       let profile: SocialProfile | null;
       try {
-        profile = await fetchProfile(provider, await exchangeCode(provider, new URL(request.url).origin, code, flow));
+        profile = await fetchProfile(provider, await exchangeCode(provider, code, flow));
       } catch (error) {
         deps.logger.warn({ err: error, provider }, "social login: the provider's token or profile request failed");
         return { kind: "error", error: "provider" };
