@@ -40,7 +40,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
         relatedFields: related,
       },
     };
-    expect(eligibleFrom("기사", FIELD, person, TODAY).from).toBe("2027-09-01");
+    expect(eligibleFrom("기사", FIELD, person, TODAY)?.from).toBe("2027-09-01");
   });
 
   it("an unrelated department does not count", () => {
@@ -54,18 +54,31 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
         relatedFields: new Set(["01"]),
       },
     };
-    expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
-      from: "2030-11-25",
-      rule: expect.stringContaining("실무 4년"),
+    // No 실무 stated: no path opens (work is never assumed, decision 0081).
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toBeNull();
+    expect(eligibleFrom("기사", FIELD, { ...person, experienceYears: 4 }, TODAY)).toMatchObject({
+      from: TODAY,
+      rule: "동일·유사 직무분야 실무 4년 (입력한 실무 4년 기준)",
     });
   });
 
-  it("기능사 passed on a date + 실무 3년 (counted from the pass, work assumed to go on)", () => {
-    const person = { ...nobody, held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: "2027-04-10" }] };
-    expect(eligibleFrom("기사", FIELD, person, TODAY)).toEqual({
-      from: "2030-04-10",
-      rule: "기능사 취득 + 동일·유사 직무분야 실무 3년 (기능사 합격 예정일 기준, 실무를 지금부터 이어간다고 가정)",
-      reference: expect.any(String),
+  it("기능사 + 실무 3년: no date while the years after the pass are not worked; the rule never says '가정'", () => {
+    const planned = {
+      ...nobody,
+      experienceYears: 5,
+      held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: "2027-04-10" }],
+    };
+    expect(eligibleFrom("기사", FIELD, planned, TODAY)?.rule).toBe("동일·유사 직무분야 실무 4년 (입력한 실무 5년 기준)");
+    const recent = {
+      ...nobody,
+      experienceYears: 3,
+      held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: "2025-01-10" }],
+    };
+    expect(eligibleFrom("기사", FIELD, recent, TODAY)).toBeNull();
+    const long = { ...recent, held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: "2020-01-10" }] };
+    expect(eligibleFrom("기사", FIELD, long, TODAY)).toMatchObject({
+      from: TODAY,
+      rule: "기능사 취득 + 동일·유사 직무분야 실무 3년 (입력한 실무 3년 기준)",
     });
   });
 
@@ -73,13 +86,13 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
     const person = { ...nobody, experienceYears: 1, held: [{ grade: "기능사" as const, jobFieldCode: FIELD, passedOn: null }] };
     expect(eligibleFrom("산업기사", FIELD, person, TODAY)).toMatchObject({
       from: TODAY,
-      rule: "기능사 취득 + 동일·유사 직무분야 실무 1년",
+      rule: "기능사 취득 + 동일·유사 직무분야 실무 1년 (입력한 실무 1년 기준)",
     });
   });
 
   it("a license of another field does not count", () => {
     const person = { ...nobody, held: [{ grade: "산업기사" as const, jobFieldCode: "01", passedOn: null }] };
-    expect(eligibleFrom("기사", FIELD, person, TODAY).rule).toBe("동일·유사 직무분야 실무 4년 (실무를 지금부터 이어간다고 가정)");
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toBeNull();
   });
 
   it("3년제 전문대학 졸업 2027-02 + 실무 1년: from a year after graduation", () => {
@@ -93,9 +106,16 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
         relatedFields: related,
       },
     };
-    expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
-      from: "2028-02-28",
-      rule: expect.stringContaining("3년제 전문대학 졸업 + 실무 1년"),
+    // 졸업 + 실무 1년 needs a year worked after graduation: not dated before it is worked.
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toBeNull();
+    const graduated = {
+      ...person,
+      experienceYears: 1,
+      education: { ...person.education, status: "graduated" as const, month: "2024-02" },
+    };
+    expect(eligibleFrom("기사", FIELD, graduated, TODAY)).toMatchObject({
+      from: TODAY,
+      rule: "관련학과 3년제 전문대학 졸업 + 실무 1년 (입력한 실무 1년 기준)",
     });
   });
 
@@ -108,15 +128,13 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
       from: TODAY,
       rule: "관련학과 전문대학 이상 졸업(예정)",
     });
-    // "2년제 졸업 + 실무 2년" needs the graduation day: without it only the 실무 4년 row can be dated.
-    expect(eligibleFrom("기사", FIELD, person, TODAY).rule).toBe("동일·유사 직무분야 실무 4년 (실무를 지금부터 이어간다고 가정)");
+    // "2년제 졸업 + 실무 2년" needs the graduation day and years worked after it: no date.
+    expect(eligibleFrom("기사", FIELD, person, TODAY)).toBeNull();
   });
 
-  it("실무 only: the years left from today", () => {
-    expect(eligibleFrom("산업기사", FIELD, { ...nobody, experienceYears: 1 }, TODAY)).toMatchObject({
-      from: "2027-11-25",
-      rule: "동일·유사 직무분야 실무 2년 (실무를 지금부터 이어간다고 가정)",
-    });
+  it("실무 only: the stated years, never more (1년 stated: 산업기사's 실무 2년 row does not open)", () => {
+    expect(eligibleFrom("산업기사", FIELD, { ...nobody, experienceYears: 1 }, TODAY)).toBeNull();
+    expect(eligibleFrom("산업기사", FIELD, { ...nobody, experienceYears: 2 }, TODAY)?.from).toBe(TODAY);
   });
 
   describe("재학 n학년 and 휴학 (shared/education.ts): the final year starts on a 1 March", () => {
@@ -139,11 +157,11 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
         from: TODAY,
         rule: "관련학과 4년제 대학 졸업(예정) (재학 4학년: 최종 학년 재학 중)",
       });
-      expect(eligibleFrom("기사", FIELD, student("university", "enrolled", 4, "2027-02"), TODAY).from).toBe(TODAY);
+      expect(eligibleFrom("기사", FIELD, student("university", "enrolled", 4, "2027-02"), TODAY)?.from).toBe(TODAY);
     });
 
     it("before March the school year is the previous one: 재학 3학년 on 2027-02-10 → 2027-03-01", () => {
-      expect(eligibleFrom("기사", FIELD, student("university", "enrolled", 3), "2027-02-10").from).toBe("2027-03-01");
+      expect(eligibleFrom("기사", FIELD, student("university", "enrolled", 3), "2027-02-10")?.from).toBe("2027-03-01");
     });
 
     it("3년제 재학 2학년: 산업기사 from the final year, 기사 a year after the derived graduation (2028-02-29)", () => {
@@ -152,10 +170,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
         from: "2027-03-01",
         rule: "관련학과 전문대학 이상 졸업(예정) (재학 2학년: 최종 학년(3학년)이 시작되는 2027.03.01부터)",
       });
-      expect(eligibleFrom("기사", FIELD, person, TODAY)).toMatchObject({
-        from: "2029-02-28",
-        rule: "관련학과 3년제 전문대학 졸업 + 실무 1년 (졸업 2028-02 기준, 실무를 지금부터 이어간다고 가정)",
-      });
+      expect(eligibleFrom("기사", FIELD, person, TODAY)).toBeNull();
     });
 
     it("휴학 4학년: not 졸업예정자 while on leave; the return next March is assumed and named", () => {
@@ -166,7 +181,7 @@ describe("dated 응시자격 (별표 11의2 with dates)", () => {
     });
 
     it("휴학 2학년: back in 2학년 in March 2027, 4학년 from 2029-03-01", () => {
-      expect(eligibleFrom("기사", FIELD, student("university", "leave", 2), TODAY).from).toBe("2029-03-01");
+      expect(eligibleFrom("기사", FIELD, student("university", "leave", 2), TODAY)?.from).toBe("2029-03-01");
     });
 
     it("대학원 재학 counts as a university graduate: 기사 now", () => {

@@ -9,9 +9,10 @@ import type { Grade } from "../recommendations/ladder";
  * (국가기술자격법 시행령 [별표 11의2]). The self-check answers yes/no for today; the planner needs a
  * date per path: the graduation month, the day a held license's 실무 years are reached, the day a
  * lower license of the plan is passed. Assumptions (stated on the page, decision 0067):
- * - 실무 is the person's years in the same or a similar field up to today, continued from today on;
- *   the years a license path asks for are counted from the day that license was passed (the
- *   statute says "취득한 후"), those an education path asks for from graduation.
+ * - 실무 is the years the person states, up to today, and never more: no work is assumed from today
+ *   on. A path that asks for n years counts only when the stated years reach n and, where the
+ *   statute counts them after a license ("취득한 후") or a graduation, that day is n years past.
+ *   A path that would need years not yet worked gives no date (the planner offers it as a route).
  * - 졸업예정자 is 최종 학년 재학: from the first day of the month 11 months before the graduation
  *   month (March for a February graduation). A graduation counts on the last day of its month.
  * - 재학 n학년 (shared/education.ts): the final year starts on the 1 March that begins it (the 학년도
@@ -61,11 +62,8 @@ const SATISFIES: Record<Grade, Grade[]> = {
   기술사: ["기능사", "산업기사", "기사", "기술사"],
 };
 
-/** The day the person's 실무 started, if it goes on from today. */
 /** A license held before today whose date is not known. */
 const LONG_AGO = "0000-01-01";
-
-const workStart = (today: string, years: number) => addYears(today, -years);
 
 /** The first month of the school year (고등교육법 시행령: 학년도는 3월 1일부터 다음 해 2월 말일까지). */
 const SCHOOL_YEAR_START = "-03-01";
@@ -126,10 +124,15 @@ function educationDates(e: DatedEducation, today: string): EducationDates {
 
 /**
  * The earliest day the person may sit a 국가기술자격 of `grade` in job field `jobFieldCode`, over
- * every path of the table, with the path that gives it.
+ * every path of the table, with the path that gives it; null when no path opens on what the person
+ * stated (a path needing 실무 they have not stated, decision 0081).
  */
-export function eligibleFrom(grade: Grade, jobFieldCode: string | null, person: DatedProfile, today: string): DatedEligibility {
-  const start = workStart(today, person.experienceYears);
+export function eligibleFrom(
+  grade: Grade,
+  jobFieldCode: string | null,
+  person: DatedProfile,
+  today: string,
+): DatedEligibility | null {
   const options: Array<{ from: string; rule: string }> = [];
   for (const path of ELIGIBILITY_RULES[grade]) {
     const notes: string[] = [];
@@ -143,7 +146,7 @@ export function eligibleFrom(grade: Grade, jobFieldCode: string | null, person: 
         .sort();
       if (!passed[0]) continue;
       anchor = passed[0];
-      if (anchor > today) notes.push(`${required} 합격 예정일 기준`);
+      if (anchor > today) notes.push(`${required} 최종 합격 발표일 기준`);
     }
     if (path.education) {
       const e = person.education;
@@ -157,13 +160,17 @@ export function eligibleFrom(grade: Grade, jobFieldCode: string | null, person: 
     }
     let from = anchor ?? today;
     if (path.experience) {
-      from = addYears(laterOf(anchor ?? start, start), path.experience);
-      if (from > today) notes.push("실무를 지금부터 이어간다고 가정");
+      // Only years already worked count, and only those after the license or graduation the row names.
+      if (person.experienceYears < path.experience) continue;
+      if (anchor && addYears(anchor, path.experience) > today) continue;
+      notes.push(`입력한 실무 ${person.experienceYears}년 기준`);
+      from = today;
     }
     from = laterOf(from, today);
     options.push({ from, rule: notes.length > 0 ? `${path.label} (${notes.join(", ")})` : path.label });
   }
-  // The experience-only row always applies, so the list is never empty; the earliest wins, the table's order breaks ties.
+  if (options.length === 0) return null;
+  // The earliest wins, the table's order breaks ties.
   const best = options.reduce((a, b) => (b.from < a.from ? b : a));
   return { ...best, reference: ELIGIBILITY_REFERENCE };
 }

@@ -9,8 +9,8 @@ import {
   LABOR_ATTORNEY,
   TODAY,
 } from "../../test/roadmap-fixture";
-import { CONTINUOUS_CAVEAT, plan, UNDECIDED_RULE } from "./planner";
-import type { PlanInput } from "./types";
+import { plan, UNDECIDED_RULE } from "./planner";
+import type { PlanInput, RoadmapCatalogue, RoadmapLicense } from "./types";
 
 const student: PlanInput = {
   goal: { kind: "license", licenseId: ENGINEER.id },
@@ -38,11 +38,17 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
       eligibleNow: true,
       eligibleFrom: TODAY,
       rule: "관련학과 4년제 대학 졸업(예정) (졸업예정 2027-02: 최종 학년부터)",
-      round: { label: "2027년 제1회 (예상)", estimated: true, basis: "예상: 2026년 제1회 기준, 2027년 일정 공고 전" },
+      round: {
+        label: "2027년 (예상 · 2026년 제1회 기준)",
+        estimated: true,
+        basis: "예상: 2026년 제1회 기준, 2027년 일정 공고 전",
+      },
+      scheduleBasis: { kind: "item", note: null },
     });
+    // Moved by 52 weeks: the weekday of every date is kept (2026-01-30 Fri → 2027-01-29 Fri).
     expect(step?.phases.map((p) => [p.name, p.registrationStart, p.registrationEnd, p.examDate, p.estimated])).toEqual([
-      ["필기", "2027-01-12", "2027-01-15", "2027-01-30", true],
-      ["실기", "2027-03-23", "2027-03-26", "2027-04-18", true],
+      ["필기", "2027-01-11", "2027-01-14", "2027-01-29", true],
+      ["실기", "2027-03-22", "2027-03-25", "2027-04-17", true],
     ]);
     expect(result.finishMonth).toBe("2027-06");
   });
@@ -57,29 +63,38 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
     ]);
   });
 
-  it("고졸, 실무 0년 → 전기기사 through a lower license of the ladder, each with a dated eligibility", () => {
+  it("고졸, 실무 0년 → no work is assumed: 전기기사 is not dated; the 기능사 route of its 직무분야 is planned and the routes named", () => {
     const result = plan(highSchool, catalogue(), TODAY);
-    const names = result.steps.map((s) => s.name);
-    expect(names.at(-1)).toBe("전기기사");
-    expect(names[0]).toBe("전기기능사");
-    const goal = result.steps.at(-1);
-    expect(goal?.eligibleNow).toBe(false);
-    expect(goal?.eligibleFrom && goal.eligibleFrom > TODAY).toBe(true);
-    expect(goal?.rule).toMatch(
-      /^(기능사|산업기사) 취득 \+ 동일·유사 직무분야 실무 \d년 \(.+ 합격 예정일 기준, 실무를 지금부터 이어간다고 가정\)$/,
+    expect(result.steps.map((s) => s.name)).toEqual(["전기기능사", "전기기사"]);
+    const [craftsman, goal] = result.steps;
+    expect(craftsman?.reason).toBe(
+      "전기기사(으)로 가는 기능사 경로: 같은 직무분야의 기능사 (취득 후 실무 3년이면 전기기사 응시자격)",
     );
-    // Every lower step says which eligibility it unlocks, and comes before the step it unlocks.
-    for (const lower of result.steps.slice(0, -1)) expect(lower.reason).toMatch(/^전기(산업)?기사 응시자격: /);
-    // The goal's eligibility follows from the previous step's pass (its final result day).
-    const before = result.steps.at(-2);
-    expect(before?.finishOn && goal?.eligibleFrom && goal.eligibleFrom > before.finishOn).toBe(true);
-    expect(result.steps.every((s) => s.round?.estimated)).toBe(true);
+    expect(craftsman?.finishOn).toBe("2027-04-09");
+    expect(goal).toMatchObject({ eligibleFrom: null, eligibleNow: false, round: null, phases: [], finishOn: null });
+    expect(goal?.rule).toMatch(/^입력한 학력·자격·실무경력으로는 아직 응시자격이 없습니다\. 실무경력은 입력한 만큼만 셉니다/);
+    expect(JSON.stringify(result)).not.toContain("가정한");
+    expect(JSON.stringify(result)).not.toContain("이어간다고 가정");
+    expect(goal?.routes.map((r) => r.kind)).toEqual(["education", "education", "education", "craftsman", "experience"]);
+    expect(goal?.routes[0]?.text).toBe(
+      "관련학과 4년제 대학 졸업(예정): 같은 직무분야의 관련학과를 졸업(예정)하면 응시할 수 있습니다.",
+    );
+    expect(goal?.routes[3]).toMatchObject({
+      licenseId: CRAFTSMAN.id,
+      finishOn: "2027-04-09",
+      text: "기능사 취득 + 동일·유사 직무분야 실무 3년: 전기기능사(같은 직무분야)을(를) 2027.04.09 최종 합격 발표로 취득한 뒤 실무 3년을 채우면 응시할 수 있습니다(빨라야 2030.04.09부터). 실무 기간은 가정하지 않으므로 이 단계의 날짜는 정하지 않았습니다.",
+    });
+    expect(result.finishMonth).toBeNull();
+    expect(result.notice).toContain("전기기사: 입력한 정보로는 응시자격을 채우는 날을 정할 수 없습니다");
   });
 
-  it("고졸, 실무 0년: the chain finishes before the 실무 4년 path alone would", () => {
-    const result = plan(highSchool, catalogue(), TODAY);
-    // 실무 4년 from today: eligible 2030-11-25, so no 기사 round before 2031.
-    expect(result.finishMonth && result.finishMonth < "2031-01").toBe(true);
+  it("실무 4년 stated: 전기기사 is dated now on the stated years", () => {
+    const [step] = plan({ ...highSchool, experienceYears: 4 }, catalogue(), TODAY).steps;
+    expect(step).toMatchObject({
+      name: "전기기사",
+      eligibleNow: true,
+      rule: "동일·유사 직무분야 실무 4년 (입력한 실무 4년 기준)",
+    });
   });
 
   it("공인노무사 → 1차, 2차, 3차 in order, each an estimate from 2026 제35회; the rules cannot decide eligibility", () => {
@@ -89,30 +104,129 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
       eligibleFrom: null,
       eligibleNow: false,
       rule: UNDECIDED_RULE,
-      round: { estimated: true, basis: "예상: 2026년 제35회 기준, 2027년 일정 공고 전" },
+      round: {
+        label: "2027년 (예상 · 2026년 제35회 기준)",
+        estimated: true,
+        basis: "예상: 2026년 제35회 기준, 2027년 일정 공고 전",
+      },
       writtenValidUntil: null,
     });
+    // Saturday 2026-05-23 → Saturday 2027-05-22: no estimate reuses 제35회 as 2027's number.
     expect(step?.phases.map((p) => [p.name, p.examDate, p.estimated])).toEqual([
-      ["1차", "2027-05-23", true],
-      ["2차", "2027-08-29", true],
-      ["3차", "2027-11-27", true],
+      ["1차", "2027-05-22", true],
+      ["2차", "2027-08-28", true],
+      ["3차", "2027-11-26", true],
     ]);
   });
 
   it("a 필기 pass keeps for 2 years: a failed 실기 is sat again in the next round, 실기 only", () => {
     const [step] = plan(student, catalogue(), TODAY).steps;
-    expect(step?.writtenValidUntil).toBe("2029-03-11");
-    expect(step?.retry).toEqual({ label: "2027년 제2회 (예상)", estimated: true, only: "실기", finishOn: "2027-09-04" });
+    expect(step?.writtenValidUntil).toBe("2029-03-10");
+    expect(step?.retry).toEqual({
+      label: "2027년 (예상 · 2026년 제2회 기준)",
+      estimated: true,
+      only: "실기",
+      finishOn: "2027-09-03",
+    });
   });
 
-  it("a 기능사 step offers the 상시 windows still open, with their caveat; never the 필기면제 round", () => {
+  it("a 기능사 placed in 정기 rounds by its own rows: its round, never the 필기면제 round, and no 상시 windows", () => {
     const result = plan({ ...highSchool, goal: { kind: "license", licenseId: CRAFTSMAN.id } }, catalogue(), TODAY);
     const [step] = result.steps;
-    expect(step?.continuous).toEqual({
-      caveat: CONTINUOUS_CAVEAT,
-      windows: [{ label: "2026년 상시 기능사 24회", stage: "written", startsOn: "2026-11-30", endsOn: "2026-12-01" }],
+    expect(step?.continuous).toBeNull();
+    expect(step?.round?.label).toBe("2027년 (예상 · 2026년 제1회 기준)");
+  });
+
+  const withLicense = (license: RoadmapLicense, extra: Partial<RoadmapCatalogue> = {}): RoadmapCatalogue => {
+    const data = catalogue();
+    return { ...data, ...extra, licenses: new Map([...data.licenses, [license.id, license]]), announcedYear: 2026 };
+  };
+  const SAFETY: RoadmapLicense = {
+    id: "1431",
+    name: "산업안전기사",
+    grade: "기사",
+    gradeName: "기사",
+    qualificationTypeName: "국가기술자격",
+    jobFieldCode: "24",
+    placement: { kind: "series", series: "기사·산업기사" },
+  };
+
+  it("an item no source places in a 2026 round (산업안전기사): every stage on the 정기 기사 rounds, said on the step", () => {
+    const data = withLicense(SAFETY, { seriesRounds: new Map([["기사", catalogue().rounds.get(ENGINEER.id) ?? []]]) });
+    const [step] = plan(
+      { ...highSchool, experienceYears: 5, goal: { kind: "license", licenseId: SAFETY.id } },
+      data,
+      TODAY,
+    ).steps;
+    expect(step?.scheduleBasis.kind).toBe("series");
+    expect(step?.scheduleBasis.note).toMatch(/^이 종목의 시행 회차는 공고 전 — 정기 기사 회차 기준 예상\./);
+    expect(step?.round).toEqual({
+      label: "2027년 (예상 · 2026년 정기 기사 제1회 기준)",
+      estimated: true,
+      basis: "예상: 이 종목의 시행 회차는 공고 전 — 2026년 정기 기사 제1회(계열 공통 일정) 기준, 2027년 일정 공고 전",
     });
-    expect(step?.round?.label).toBe("2027년 제1회 (예상)");
+    expect(step?.phases.map((p) => p.name)).toEqual(["필기", "실기"]);
+    expect(step?.finishOn).toBe(step?.phases[1]?.resultDate);
+  });
+
+  const FORKLIFT: RoadmapLicense = {
+    ...CRAFTSMAN,
+    id: "7875",
+    name: "지게차운전기능사",
+    jobFieldCode: "14",
+    placement: { kind: "continuous", historyRounds: ["제24회"] },
+  };
+  const sitting = (n: number, w: [string, string, string], p: [string, string, string, string, string]) => ({
+    year: 2026,
+    roundName: `제${n}회`,
+    label: `2026년 상시 기능사 ${n}회`,
+    writtenRegStartsOn: w[0],
+    writtenRegEndsOn: w[1],
+    writtenExamOn: w[2],
+    practicalRegStartsOn: p[0],
+    practicalRegEndsOn: p[1],
+    practicalExamStartsOn: p[2],
+    practicalExamEndsOn: p[3],
+    finalResultOn: p[4],
+  });
+  const SITTINGS = [
+    sitting(
+      7,
+      ["2026-03-03", "2026-03-04", "2026-03-09"],
+      ["2026-04-02", "2026-04-03", "2026-04-13", "2026-04-24", "2026-04-29"],
+    ),
+    sitting(
+      24,
+      ["2026-07-28", "2026-07-28", "2026-08-03"],
+      ["2026-11-26", "2026-11-27", "2026-12-07", "2026-12-16", "2026-12-22"],
+    ),
+  ];
+
+  it("a 상시 item (지게차운전기능사) sits the 상시 sittings, never an invented 정기-style round", () => {
+    const data = withLicense(FORKLIFT, { continuousRounds: SITTINGS });
+    const [step] = plan({ ...highSchool, goal: { kind: "license", licenseId: FORKLIFT.id } }, data, "2026-03-01").steps;
+    expect(step?.round).toEqual({ label: "2026년 상시 기능사 (필기 제7회 · 실기 제7회)", estimated: false, basis: null });
+    expect(step?.phases.map((p) => [p.name, p.registrationStart, p.examDate, p.resultDate])).toEqual([
+      ["필기", "2026-03-03", "2026-03-09", "2026-03-09"],
+      ["실기", "2026-04-02", "2026-04-13", "2026-04-29"],
+    ]);
+    expect(step?.finishOn).toBe("2026-04-29");
+    expect(step?.retry).toMatchObject({ label: "2026년 상시 기능사 제24회", only: "실기" });
+    expect(step?.scheduleBasis.kind).toBe("continuous");
+  });
+
+  it("after the year's 상시 sittings: '2027년 상시 일정 공고 전', both stages listed without dates, no finish", () => {
+    const data = withLicense(FORKLIFT, { continuousRounds: SITTINGS });
+    const result = plan({ ...highSchool, goal: { kind: "license", licenseId: FORKLIFT.id } }, data, TODAY);
+    const [step] = result.steps;
+    expect(step?.round).toBeNull();
+    expect(step?.phases.map((p) => [p.name, p.registrationStart, p.examDate])).toEqual([
+      ["필기", null, null],
+      ["실기", null, null],
+    ]);
+    expect(step?.scheduleBasis.note).toContain("2027년 상시 일정 공고 전");
+    expect(JSON.stringify(step)).not.toMatch(/제\d+회 \(예상\)/);
+    expect(result.finishMonth).toBeNull();
   });
 
   it("a goal already held says so, with no steps", () => {
@@ -145,7 +259,7 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
     expect(result).toMatchObject({ goal: { held: true }, notice: "전기기능원의 관련 자격을 모두 보유하고 있습니다.", steps: [] });
   });
 
-  it("conflicts: two exams of the plan on the same day and overlapping registration windows", () => {
+  it("conflicts: 기사 and 산업기사 of one round (CBT periods, overlapping 원서접수) are none", () => {
     const result = plan(
       {
         ...student,
@@ -155,8 +269,27 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
       catalogue(),
       TODAY,
     );
-    expect(result.conflicts.map((c) => c.kind)).toEqual(["overlap", "sameDay", "overlap", "sameDay"]);
-    expect(result.conflicts[1]?.message).toBe("전기기사 필기 시험과 전기산업기사 필기 시험이 같은 날(2027-01-30)입니다.");
+    expect(result.steps).toHaveLength(2);
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it("conflicts: two one-day exams of different licenses on the same day are one", () => {
+    const twin: RoadmapLicense = { ...LABOR_ATTORNEY, id: "9501", name: "일반경비지도사" };
+    const data = withLicense(twin);
+    const rounds = new Map(data.rounds);
+    rounds.set(twin.id, rounds.get(LABOR_ATTORNEY.id) ?? []);
+    const result = plan(
+      { ...highSchool, goal: { kind: "job", name: "노무", source: "직업백과", licenseIds: [LABOR_ATTORNEY.id, twin.id] } },
+      { ...data, rounds },
+      TODAY,
+    );
+    expect(result.conflicts.map((c) => [c.kind, c.date])).toEqual([
+      ["sameDay", "2027-05-22"],
+      ["sameDay", "2027-11-26"],
+    ]);
+    expect(result.conflicts[0]?.message).toBe(
+      "공인노무사 1차 시험과 일반경비지도사 1차 시험이 같은 날(2027.05.22)입니다. 시험 시간이 겹치면 하나만 응시할 수 있으니 공고의 시험 시간을 확인하세요.",
+    );
   });
 
   it("D-7: a real registration window closing within 7 days is flagged, an estimate never is", () => {
@@ -194,11 +327,11 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
     expect(step).toMatchObject({
       eligibleNow: true,
       rule: "관련학과 4년제 대학 졸업(예정) (재학 4학년: 최종 학년 재학 중)",
-      round: { label: "2027년 제1회 (예상)", estimated: true },
+      round: { label: "2027년 (예상 · 2026년 제1회 기준)", estimated: true },
     });
   });
 
-  it("전기공학과 3학년 (재학): 전기기사 from 2027-03-01, so its first round is 2027 제2회, not 제1회", () => {
+  it("전기공학과 3학년 (재학): 전기기사 from 2027-03-01, judged on the last CBT day (2027-03-02), so 2027 제1회", () => {
     const third: PlanInput = { ...student, education: { level: "university", status: "enrolled", grade: 3, month: null } };
     const result = plan(third, catalogue(), TODAY);
     const goal = result.steps.at(-1);
@@ -206,7 +339,7 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
       name: "전기기사",
       eligibleFrom: "2027-03-01",
       rule: "관련학과 4년제 대학 졸업(예정) (재학 3학년: 최종 학년(4학년)이 시작되는 2027.03.01부터)",
-      round: { label: "2027년 제2회 (예상)", estimated: true },
+      round: { label: "2027년 (예상 · 2026년 제1회 기준)", estimated: true },
     });
   });
 

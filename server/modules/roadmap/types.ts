@@ -11,6 +11,39 @@ export interface RoadmapLicense {
   gradeName: string | null;
   qualificationTypeName: string | null;
   jobFieldCode: string | null;
+  jobFieldName?: string | null;
+  subJobFieldCode?: string | null;
+  /** First-stage applicants (the 기능사 route offers the most taken one of a field first). */
+  applicants?: number;
+  /** Where its rounds come from when no item row reaches the latest announced year (decision 0064). */
+  placement?: LicensePlacement;
+  /** 검정방법 names no 필기 (조적기능사): series rounds lend it no 필기 phases. */
+  practicalOnly?: boolean;
+}
+
+/**
+ * How the planner may place a license with no item row in the latest announced year: on its 정기
+ * series' rounds (Q-Net 국가기술), on the 상시 sittings (2023 per-item 상시 rounds), or nowhere
+ * (a grade that no longer runs; `message` says why). Absent: the item's own rows or nothing.
+ */
+export type LicensePlacement =
+  | { kind: "series"; series: string }
+  | { kind: "continuous"; historyRounds: string[] }
+  | { kind: "notRunning"; message: string };
+
+/** A 상시 기능사 sitting (series level: the source names no items). */
+export interface ContinuousRound {
+  year: number;
+  roundName: string;
+  label: string;
+  writtenRegStartsOn: string | null;
+  writtenRegEndsOn: string | null;
+  writtenExamOn: string | null;
+  practicalRegStartsOn: string | null;
+  practicalRegEndsOn: string | null;
+  practicalExamStartsOn: string | null;
+  practicalExamEndsOn: string | null;
+  finalResultOn: string | null;
 }
 
 /** The latest pass rate of one stage, with its source and year. */
@@ -36,6 +69,12 @@ export interface RoadmapCatalogue {
   rounds: ReadonlyMap<string, CatalogueRound[]>;
   passRates: ReadonlyMap<string, StagePassRate[]>;
   continuous: ContinuousWindow[];
+  /** The 상시 기능사 sittings in date order. */
+  continuousRounds?: ContinuousRound[];
+  /** 정기 series rounds per grade (기사 rounds carry the 기사 final result day), every imported year. */
+  seriesRounds?: ReadonlyMap<string, CatalogueRound[]>;
+  /** The latest year of the series files: item rows older than it place no item (decision 0064). */
+  announcedYear?: number;
   /** 우대현황: each license's most binding articles and its number of laws (absent: no rows). */
   opens: ReadonlyMap<string, LicenseOpenings>;
 }
@@ -67,6 +106,25 @@ export interface PlanRetry {
   finishOn: string;
 }
 
+/** What a step's rounds stand on, in words the page, the API and the iCal feed repeat. */
+export interface ScheduleBasis {
+  /** item: its own 2026 rows; series: the 정기 series' rounds; continuous: 상시 sittings; professional: 국가전문 rows. */
+  kind: "item" | "series" | "continuous" | "professional" | "notRunning" | "none";
+  /** "이 종목의 시행 회차는 공고 전 — 정기 기사 회차 기준 예상", or null where the item's own rows are used. */
+  note: string | null;
+}
+
+/** Another way to become eligible for a step the person cannot date yet (실무 is never assumed). */
+export interface PlanRoute {
+  kind: "education" | "craftsman" | "experience";
+  /** Korean sentence: what the route takes. */
+  text: string;
+  /** The license the route starts with (a 기능사 of the same 직무분야), planned in the same plan. */
+  licenseId: string | null;
+  licenseName: string | null;
+  finishOn: string | null;
+}
+
 export interface PlanStep {
   licenseId: string;
   name: string;
@@ -81,6 +139,9 @@ export interface PlanStep {
   /** The statute behind `ruleReference` (law.go.kr). */
   ruleUrl: string | null;
   round: { label: string; estimated: boolean; basis: string | null } | null;
+  scheduleBasis: ScheduleBasis;
+  /** Where `eligibleFrom` is null for a 국가기술자격: the routes that lead there (decision 0081). */
+  routes: PlanRoute[];
   phases: Array<PlannedPhase & { closesInDays: number | null }>;
   finishOn: string | null;
   /** 국가기술자격: the 필기 pass is kept for 2 years from its result day. */
@@ -99,7 +160,8 @@ export interface PlanStep {
 }
 
 export interface PlanConflict {
-  kind: "sameDay" | "overlap";
+  /** Two one-day exams on the same day (only one can be sat), or a registration closing before the result it needs. */
+  kind: "sameDay" | "registrationBeforeResult";
   /** Korean sentence naming both phases and the day(s). */
   message: string;
   date: string;
