@@ -46,11 +46,16 @@ describeWithDatabases("roadmap API", (ctx) => {
       licenseId: ids.전기기사,
       eligibleNow: true,
       rule: "관련학과 4년제 대학 졸업(예정) (졸업예정 2027-02: 최종 학년부터)",
-      round: { estimated: true, basis: "예상: 2026년 제1회 기준, 2027년 일정 공고 전" },
+      round: {
+        label: "2027년 (예상 · 2026년 제1회 기준)",
+        estimated: true,
+        basis: "예상: 2026년 제1회 기준, 2027년 일정 공고 전",
+      },
+      scheduleBasis: { kind: "item", note: null },
     });
     expect(step?.phases.map((p) => [p.name, p.registrationStart, p.estimated])).toEqual([
-      ["필기", "2027-01-12", true],
-      ["실기", "2027-03-23", true],
+      ["필기", "2027-01-11", true],
+      ["실기", "2027-03-22", true],
     ]);
     expect(plan.finishMonth).toMatch(/^2027-0[5-7]$/);
   });
@@ -89,15 +94,47 @@ describeWithDatabases("roadmap API", (ctx) => {
     expect((await planOf(student())).steps[0]?.round?.estimated).toBe(true);
   });
 
-  it("고졸, 실무 0년 → 전기기사 through 전기기능사 or 전기산업기사 first, with dated eligibility", async () => {
-    const plan = await planOf(`goal=${ids.전기기사}&edu=highschool&eduStatus=graduated`);
-    const names = plan.steps.map((s) => s.name);
-    expect(names.at(-1)).toBe("전기기사");
-    expect(["전기기능사", "전기산업기사"]).toContain(names[0]);
+  it("고3 (졸업예정 2027-02), 실무 없음 → 전기기사 is not dated (no work assumed); a 기능사 of its 직무분야 is planned, routes named", async () => {
+    const plan = await planOf(`goal=${ids.전기기사}&edu=highschool&eduStatus=expected&eduMonth=2027-02`);
+    expect(JSON.stringify(plan)).not.toContain("이어간다고 가정");
     const goal = plan.steps.at(-1);
-    expect(goal?.eligibleNow).toBe(false);
-    expect(goal?.eligibleFrom && goal.eligibleFrom > "2026-11-25").toBe(true);
-    expect(goal?.rule).toMatch(/^(기능사|산업기사) 취득 \+ 동일·유사 직무분야 실무 \d년/);
+    expect(goal).toMatchObject({ name: "전기기사", eligibleFrom: null, round: null, finishOn: null });
+    expect(goal?.routes.map((r) => r.kind)).toEqual(expect.arrayContaining(["education", "craftsman", "experience"]));
+    const craftsman = goal?.routes.find((r) => r.kind === "craftsman");
+    const first = plan.steps.find((s) => s.licenseId === craftsman?.licenseId);
+    expect(first?.name).toMatch(/기능사$/);
+    expect(first?.finishOn).toBe(craftsman?.finishOn);
+    expect(first?.phases.map((p) => p.name)).toEqual(["필기", "실기"]);
+    expect(plan.finishMonth).toBeNull();
+  });
+
+  it("산업안전기사 (no 2026 item row): 필기 and 실기 on the 정기 기사 rounds, finishing at the 실기 result, said on the step", async () => {
+    const [step] = (await planOf("goal=1431&edu=university&eduStatus=graduated&eduMonth=2020-02&exp=5")).steps;
+    expect(step?.scheduleBasis.kind).toBe("series");
+    expect(step?.scheduleBasis.note).toMatch(/^이 종목의 시행 회차는 공고 전 — 정기 기사 회차 기준 예상\./);
+    expect(step?.round?.label).toBe("2027년 (예상 · 2026년 정기 기사 제1회 기준)");
+    expect(step?.phases.map((p) => p.name)).toEqual(["필기", "실기"]);
+    expect(step?.finishOn).toBe(step?.phases[1]?.resultDate);
+    expect(JSON.stringify(step)).not.toContain("2023년");
+  });
+
+  it("지게차운전기능사 (상시): no 정기-style round; after the 2026 sittings the step says 2027년 상시 일정 공고 전", async () => {
+    const [step] = (await planOf("goal=7875")).steps;
+    expect(step?.scheduleBasis.kind).toBe("continuous");
+    expect(step?.round).toBeNull();
+    expect(step?.scheduleBasis.note).toContain("2027년 상시 일정 공고 전");
+    expect(JSON.stringify(step)).not.toMatch(/제\d+회 \(예상\)/);
+  });
+
+  it("the issue's repro (job 114, 4학년 졸업예정 2027-02, major 459): no conflict for CBT periods or one round's 기사/산업기사", async () => {
+    const plan = await planOf("goal=job:114&edu=university&eduStatus=expected&eduMonth=2027-02&major=459");
+    expect(plan.steps.length).toBeGreaterThan(1);
+    expect(plan.conflicts).toEqual([]);
+  });
+
+  it("공인노무사: the estimate names 2026 제35회 as its basis and no number of its own", async () => {
+    const [step] = (await planOf(`goal=${ids.공인노무사}`)).steps;
+    expect(step?.round?.label).toBe("2027년 (예상 · 2026년 제35회 기준)");
   });
 
   it("공인노무사 → 1차, 2차, 3차 in order, each labelled an estimate from 2026 제35회", async () => {
