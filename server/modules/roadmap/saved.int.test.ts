@@ -117,15 +117,16 @@ describeWithDatabases("saved roadmaps", (ctx) => {
         ["실기", "2027-03-22", "2027-04-17", false],
       ]);
       const moved = after.saved.changes;
+      // The estimate (2026 moved by 52 weeks) already had most dates right; the CBT start and the result moved.
       expect(moved).toContainEqual({
         licenseId: ids.전기기사,
-        what: "전기기사 필기 원서접수 시작",
-        before: "2027-01-12",
-        after: "2027-01-11",
+        what: "전기기사 필기 시험일",
+        before: "2027-01-29",
+        after: "2027-02-06",
         nowAnnounced: true,
       });
       expect(moved).toContainEqual(
-        expect.objectContaining({ what: "전기기사 실기 시험일", after: "2027-04-17", nowAnnounced: true }),
+        expect.objectContaining({ what: "전기기사 실기 합격 발표", after: "2027-06-04", nowAnnounced: true }),
       );
       expect(moved.every((c) => c.nowAnnounced)).toBe(true);
 
