@@ -5,7 +5,7 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ALL, CATALOGUE_SHARED_MAX_AGE_S, tagsOfRead } from "../shared/cache-tags";
+import { CATALOGUE_SHARED_MAX_AGE_S, PRIVATE_CACHE_CONTROL, tagsOfRead } from "../shared/cache-tags";
 import { POPUP_COOKIE, REFRESH_TOKEN_COOKIE } from "../shared/cookies";
 import { createV1, createV2 } from "./api";
 import { SHARED_API_READS } from "./api/shared-reads";
@@ -34,7 +34,6 @@ import type { Services } from "./services.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Already kept from shared caches by the route itself (`privateHeaders`). */
 const NOT_SHARED = /\b(private|no-store)\b/i;
-const ADMIN_PATH = /^\/adm(\/|$)/;
 const API_PATH = /^\/v[12]\//;
 /** A path naming a file: its last segment has an extension. */
 const FILE_NAME = /\.[a-z0-9]+$/i;
@@ -182,14 +181,15 @@ export function createApp(options: AppOptions) {
   app.use(memberSession());
   app.use(uploadGuard(logger, async (request) => (await services.members.currentMember(request)) !== null));
   // A write purges the shared cache entries of what it changed, as the services marked it
-  // (shared/cache-tags.ts), once its transaction committed; personal writes mark nothing. Admin
-  // writes change what every page may show (menus, popup, notices, content): all of it. The stored
+  // (shared/cache-tags.ts), once its transaction committed: only a write that succeeded marks
+  // anything, and personal writes mark nothing. No path or status marks a change by itself: an
+  // anonymous or refused POST to /adm once re-rendered the whole site (decision 0083). The stored
   // pages are marked stale before the answer goes out, so the writer's next page shows the write.
   app.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const changed = await collectChanges(next);
-    if (ADMIN_PATH.test(c.req.path) && c.res.status < 400) changed.push(ALL);
-    if (changed.length === 0) return;
+    // A refused request (4xx) committed nothing, whatever a service marked on its way to refusing it.
+    if (changed.length === 0 || (c.res.status >= 400 && c.res.status < 500)) return;
     // The write has committed: a failure to mark pages is logged, not answered as the write's failure.
     await services
       .contentChanged(changed)
@@ -270,10 +270,17 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
       clientAddress: clientAddress(c, services.config.TRUST_PROXY),
       renderMemo,
+      degradedSections: [],
     };
     let response = await requestHandler(c.req.raw, context);
     // The error screen failed to render too: the spec's fallback message instead of plain English.
     if (isLastResortResponse(response, c.req.path)) return c.html(fallbackErrorPage(500, { screenFailed: true }), 500);
+    // A page with a section that failed to load is this visitor's alone: no shared cache, no page
+    // store, no browser cache keeps it (the stored good page stays and is served meanwhile).
+    if (context.degradedSections?.length) {
+      logger.warn({ reqId: c.get("requestId"), path: c.req.path, sections: context.degradedSections }, "degraded page not stored");
+      return withCacheControl(response, PRIVATE_CACHE_CONTROL);
+    }
     // A render that looked the member up is theirs alone (mypage, forms, login); any other page is
     // the same for every visitor, members included (decision 0033, "Member overlay").
     const dependsOnMember = services.members.askedForMember(context);

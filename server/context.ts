@@ -12,6 +12,11 @@ export type RequestContext = {
   clientAddress: string;
   /** Production only: pages rendered once per set of data they show (decision 0080). */
   renderMemo?: RenderMemo;
+  /**
+   * Sections of this page whose data failed to load (`sectionData`): the server keeps such an
+   * answer out of every shared cache and the page store (decision 0083). Set by the server.
+   */
+  degradedSections?: string[];
 };
 
 declare module "react-router" {

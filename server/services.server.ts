@@ -37,6 +37,7 @@ import { createPreferenceLawsService } from "./modules/preferenceLaws/service.se
 import { createPrivilegesService } from "./modules/privileges/service.server";
 import { createPublicExamsService } from "./modules/publicExams/service.server";
 import { createRecommendationsService } from "./modules/recommendations/service.server";
+import { createRoadmapPlanLimits } from "./modules/roadmap/plan-limits.server";
 import { createSavedRoadmapService } from "./modules/roadmap/saved.server";
 import { createRoadmapService } from "./modules/roadmap/service.server";
 import { createSchedulesService } from "./modules/schedules/service.server";
@@ -72,12 +73,14 @@ export function createServices(database: Database, config: Config, logger: Logge
    * Content changed: every process drops its cached answers showing `tags` (none: all), and the
    * stored pages showing them turn stale and are rendered again (decision 0077). Inside a request the
    * tags are left to the app, which does this once after the request's transaction committed.
-   * `bulk` (an import or sync): readers keep the old pages until the new ones are written.
+   * `bulk` (an import or sync) and any site-wide change (`ALL`: menus, settings, notices): readers
+   * keep the old pages until the new ones are written, so no visitor waits on a render of the whole
+   * site (decision 0083). A scoped change (a post, one license) is rendered by its next reader.
    */
   async function contentChanged(tags: readonly string[] = [ALL], { bulk = false }: { bulk?: boolean } = {}) {
     if (!bulk && markChanged(...tags)) return;
     try {
-      if (config.PAGE_STORE) await pageStore.markStale(tags, { serveStale: bulk });
+      if (config.PAGE_STORE) await pageStore.markStale(tags, { serveStale: bulk || tags.includes(ALL) });
     } finally {
       // After the mark: a copy of a stored page read before it is dropped here (and its late put
       // refused, `ResponseCache.put`); one read after it finds the row stale.
@@ -190,9 +193,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     /** Fair registrations and booths in /adm, and the registrations' retention job. */
     fairAdmin,
     /** Admin writes drop every cache (here and on other instances), so public pages show them at once. */
-    admin: createAdminService(db, purgeAll, boards.moderation, loadAuthSecret(config)),
+    admin: createAdminService(db, purgeAll, boards.moderation, loadAuthSecret(config), rateLimits),
     recommendations: createRecommendationsService(db, clock),
     roadmap,
+    /** Plans a minute per client, for the roadmap's page and API (decision 0083). */
+    roadmapLimits: createRoadmapPlanLimits(rateLimits),
     /** Members' saved roadmaps, planned again when opened (what moved). */
     savedRoadmaps: createSavedRoadmapService(db, roadmap, clock),
     statistics: createStatisticsService(db),

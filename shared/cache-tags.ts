@@ -16,6 +16,13 @@ export const licenseTag = (licenseId: string) => `license:${licenseId}`;
  */
 export const CATALOGUE_SHARED_MAX_AGE_S = 600;
 
+/**
+ * For answers that depend on a request detail outside the shared cache's key (a referrer, a header)
+ * or that carry a failed section: the response cache and the page store never keep them, browsers
+ * and proxies never reuse them (decisions 0034, 0083).
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
 const BOARD_PAGE = /^\/(jnComm|jnTalk|jnLics\/licenseQna|jnCareer\/?$|search\/)|^\/$/;
 const BOARD_API = /^\/v2\/board\/|^\/v1\/(search\/|jnLics\/licenseNews\.php|jnTalk\/)/;
 const LICENSE_PAGE = /^\/(jnLics|jnLnPo)\/licenseInfo\/?$/;

@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../server/context";
 import type { Actor } from "../../server/modules/admin/audit.server";
-import { badRequest, forbidden } from "../../shared/app-error";
+import { badRequest, forbidden, isAppError } from "../../shared/app-error";
 import { requireMember } from "./member.server";
 import { routeError } from "./route-errors";
 
@@ -37,6 +37,12 @@ export async function adminForm(
   }
   if (!context.services.admin.csrf.verify(session.familyId, form.csrf ?? "")) {
     throw routeError(forbidden("보안 토큰이 맞지 않습니다. 페이지를 새로 고친 뒤 다시 시도해주세요."));
+  }
+  try {
+    await context.services.admin.limitWrite(session.actor, context.clientAddress);
+  } catch (error) {
+    if (isAppError(error)) throw routeError(error);
+    throw error;
   }
   return { actor: session.actor, form, files, formData };
 }

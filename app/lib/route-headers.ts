@@ -1,11 +1,7 @@
 import type { HeadersArgs } from "react-router";
-import { CATALOGUE_SHARED_MAX_AGE_S } from "../../shared/cache-tags";
+import { CATALOGUE_SHARED_MAX_AGE_S, PRIVATE_CACHE_CONTROL } from "../../shared/cache-tags";
 
-/**
- * For pages whose answer depends on a request detail outside the shared cache's key (a referrer,
- * a header): the response cache never stores them, browsers and proxies never reuse them (decision 0034).
- */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export { PRIVATE_CACHE_CONTROL };
 
 /**
  * A route's document headers: its parent's, overridden per name by its loader's, action's and

@@ -18,6 +18,8 @@ const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)
 /** Where a board post with attachments is sent: the API and the three write pages (and their `.data` twins). */
 const POST_UPLOAD_PATH = /^\/(v2\/board\/posts|jnComm\/write|jnTalk\/write|jnLics\/licenseQnaWrite)(\.data)?$/;
 const MULTIPART = /^\s*multipart\/form-data\b/i;
+/** Page actions that read no body: logging out ends the session whatever the post carries (the CSRF check still applies). */
+const BODYLESS_ACTION = /^\/bbs\/logout\.php(\.data)?$/;
 const PERCENT_ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 
 interface Node {
@@ -110,7 +112,7 @@ export function inputGuard(logger: Logger): MiddlewareHandler {
     // Only a multipart post can carry files; JSON and urlencoded posts keep the 64 KB limit.
     if (isUpload(c)) return next();
     return defaultLimit(c, async () => {
-      const isPageWrite = !API_PATH.test(c.req.path) && !SAFE_METHODS.has(c.req.method);
+      const isPageWrite = !API_PATH.test(c.req.path) && !SAFE_METHODS.has(c.req.method) && !BODYLESS_ACTION.test(c.req.path);
       const problem = isPageWrite ? await pageFormProblem(c.req.raw) : null;
       if (problem) c.res = reject(c, problem);
       else await next();

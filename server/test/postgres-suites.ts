@@ -14,6 +14,7 @@ export const postgresSuites: ReadonlySet<string> = new Set([
   "server/modules/notifications/email.int.test.ts",
   "server/cache/scale-out.int.test.ts",
   "server/cache/page-store/page-store.int.test.ts",
+  "server/cache/page-store/abuse.int.test.ts",
   "server/modules/admin/saves.int.test.ts",
   "server/modules/members/account-security.int.test.ts",
   "server/modules/members/members.int.test.ts",

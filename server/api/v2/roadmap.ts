@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { goalParamOf, roadmapQuery } from "../../../shared/roadmap-schemas";
+import { clientAddress } from "../../http/client-address";
 import { parseInput } from "../../http/errors";
 import { planCalendar } from "../../modules/roadmap/ical";
 import type { ApiEnv } from "../index";
@@ -10,6 +11,13 @@ import type { ApiEnv } from "../index";
  */
 export function roadmapRouter() {
   const router = new Hono<ApiEnv>();
+
+  // Counted before the query is read: a refused query costs a parse too (issue 57).
+  router.use("/roadmap*", async (c, next) => {
+    const { roadmapLimits, config } = c.get("services");
+    await roadmapLimits.consume(clientAddress(c, config.TRUST_PROXY));
+    await next();
+  });
 
   router.get("/roadmap", async (c) => {
     const { roadmap, clock } = c.get("services");

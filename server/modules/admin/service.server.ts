@@ -1,7 +1,12 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { BOARDS } from "../../../shared/cache-tags";
 import type { PageRequest } from "../../../shared/paging";
+import { markChanged } from "../../cache/purge-scope.server";
 import type { Db } from "../../db/client.server";
 import { dataImports, menus, syncRuns } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { RateLimits } from "../../rate-limits.server";
 import type { BoardsModeration, ModerationTarget } from "../boards/moderation.server";
 import { type Actor, auditPage, recordAudit } from "./audit.server";
 import { createContentAdmin } from "./content.server";
@@ -15,16 +20,43 @@ export interface MenuFlags {
 }
 
 /**
- * The admin console's own domain: dashboard, members, menus, hand-managed content, imports and
- * the audit log. `onWrite` clears the public read caches so changes show at once.
+ * Admin form posts a minute, per admin and per client address: each write may mark every stored
+ * page for rendering again (decision 0083), so neither a stolen session nor a script may loop on it.
  */
+export const ADMIN_WRITE_LIMITS = { perAdmin: 60, perClient: 120, windowSeconds: 60 };
+export const ADMIN_WRITE_LIMITED_MESSAGE = "관리자 변경 요청이 너무 많습니다. 1분 뒤 다시 시도해주세요.";
+
 /** Board moderation as the boards module offers it (server/modules/boards/moderation.server.ts). */
 type Moderation = Pick<BoardsModeration, "hide" | "restore" | "remove">;
 export type ModerationAction = keyof Moderation;
 
-export function createAdminService(db: Db, onWrite: () => void, moderation: Moderation, authSecret: Uint8Array) {
+/**
+ * The admin console's own domain: dashboard, members, menus, hand-managed content, imports and
+ * the audit log. `onWrite` clears the public read caches so changes show at once.
+ */
+export function createAdminService(
+  db: Db,
+  onWrite: () => void,
+  moderation: Moderation,
+  authSecret: Uint8Array,
+  rateLimits: RateLimits,
+) {
   const membersAdmin = createMembersAdmin(db);
+  const writeLimiters = {
+    admin: rateLimits.limiter({ name: "admin-writes:admin", points: ADMIN_WRITE_LIMITS.perAdmin, durationSeconds: ADMIN_WRITE_LIMITS.windowSeconds }),
+    client: rateLimits.limiter({ name: "admin-writes:client", points: ADMIN_WRITE_LIMITS.perClient, durationSeconds: ADMIN_WRITE_LIMITS.windowSeconds }),
+  };
   return {
+    /** Counts one admin form post; a 429 past ADMIN_WRITE_LIMITS. */
+    async limitWrite(actor: Actor, clientAddress: string): Promise<void> {
+      try {
+        await writeLimiters.admin.consume(String(actor.id));
+        await writeLimiters.client.consume(clientAddress);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new AppError(429, ADMIN_WRITE_LIMITED_MESSAGE);
+        throw rejection;
+      }
+    },
     /** Tokens of the /adm forms, the same on every instance with the same auth secret. */
     csrf: createAdminCsrf(authSecret),
     members: membersAdmin,
@@ -35,7 +67,8 @@ export function createAdminService(db: Db, onWrite: () => void, moderation: Mode
     async moderate(actor: Actor, targetType: ModerationTarget, id: number, action: ModerationAction): Promise<void> {
       await moderation[action](targetType, id);
       await recordAudit(db, actor, { action: `moderation.${action}`, target: `${targetType}:${id}` });
-      onWrite();
+      // Posts and comments show on board pages and listings only (a post's license page is marked by the boards module).
+      markChanged(BOARDS);
     },
     onWrite,
 
