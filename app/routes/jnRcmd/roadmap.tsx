@@ -2,7 +2,6 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Plan } from "../../../server/modules/roadmap/service.server";
 import { badRequest, isAppError } from "../../../shared/app-error";
 import { EDUCATION_STATUS_NAMES, EDUCATION_STATUSES, MAX_SCHOOL_YEAR } from "../../../shared/education";
-import { monthLabel } from "../../../shared/roadmap-dates";
 import {
   EDUCATION_LABELS,
   EDUCATION_LEVELS,
@@ -12,8 +11,8 @@ import {
   roadmapSearch,
 } from "../../../shared/roadmap-schemas";
 import { Field, fieldInput } from "../../components/forms/Field";
-import { PlanSteps } from "../../components/roadmap/PlanSteps";
-import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
+import { FollowPlan } from "../../components/roadmap/FollowPlan";
+import { PlanView } from "../../components/roadmap/PlanView";
 import { SaveRoadmapForm } from "../../components/roadmap/SaveRoadmapForm";
 import { requireMember } from "../../lib/member.server";
 import { saveRoadmap } from "../../lib/roadmap-form.server";
@@ -246,63 +245,26 @@ export default function RoadmapPage({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
       {plan && search && (
-        <section aria-labelledby="plan-title" className="space-y-4">
-          <h2 id="plan-title" className="text-lg font-bold">
-            {plan.goal.name}까지의 로드맵
-          </h2>
-          {plan.notice && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{plan.notice}</p>}
-          {plan.finishMonth && (
-            <p className="font-semibold" data-testid="finish-month">
-              모든 시험에 한 번에 합격하면 {monthLabel(plan.finishMonth)} 완료
-            </p>
-          )}
-          {plan.conflicts.length > 0 && (
-            <ul className="list-disc space-y-1 rounded bg-rose-50 p-3 pl-8 text-sm text-rose-900" aria-label="일정 충돌">
-              {plan.conflicts.map((c) => (
-                <li key={c.message}>{c.message}</li>
-              ))}
-            </ul>
-          )}
-          {plan.steps.length > 0 && (
-            <div className="flex flex-wrap gap-3 text-sm">
-              <a
-                href={`/v2/roadmap.ics?${search}`}
-                className="rounded border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
-              >
-                iCal로 내려받기
-              </a>
-              <Form method="post" action={`/jnRcmd/roadmap?${search}`}>
-                <input type="hidden" name="intent" value="follow" />
-                <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
-                  일정 모두 알림 받기
-                </button>
-              </Form>
-            </div>
-          )}
-          {plan.steps.length > 0 && <SaveRoadmapForm search={search} goalName={plan.goal.name} outcome={saved} />}
-          {followed && (
-            <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
-              {followed.join(", ")}을(를) 관심 자격증에 추가했습니다. 원서접수·시험·발표 알림(D-7, D-3, D-1, 당일)을 보내드립니다.{" "}
-              <Link to="/mypage/reminders" className="font-semibold underline">
-                알림 설정 보기
-              </Link>
-            </p>
-          )}
-          <PlanSteps plan={plan} />
-          {plan.steps.length > 0 && (
-            <section aria-labelledby="timeline-title">
-              <h2 id="timeline-title" className="mb-3 text-lg font-bold">
-                월별 일정
-              </h2>
-              <PlanTimeline plan={plan} />
-            </section>
-          )}
-          <p className="text-xs text-slate-500">
-            일정 출처: 한국산업인력공단 Q-Net(국가기술자격 회차·종목별 일정, 국가전문자격 시행계획). 다음 해 일정이 공고되기 전의
-            회차는 가장 최근 공고된 해의 같은 회차를 옮긴 예상이며, 공고되면 실제 일정으로 바뀝니다. 실무경력은 지금부터 계속
-            이어간다고 가정합니다.
-          </p>
-        </section>
+        <PlanView
+          plan={plan}
+          title={`${plan.goal.name}까지의 로드맵`}
+          actions={
+            plan.steps.length > 0 && (
+              <>
+                <div className="flex flex-wrap items-start gap-3 text-sm">
+                  <a
+                    href={`/v2/roadmap.ics?${search}`}
+                    className="rounded border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
+                  >
+                    iCal로 내려받기
+                  </a>
+                  <FollowPlan plan={plan} search={search} followed={followed} />
+                </div>
+                <SaveRoadmapForm search={search} goalName={plan.goal.name} outcome={saved} />
+              </>
+            )
+          }
+        />
       )}
     </div>
   );

@@ -1,10 +1,8 @@
 import { Form, Link } from "react-router";
 import { notFound } from "../../../shared/app-error";
 import { formatDate } from "../../../shared/dates";
-import { monthLabel } from "../../../shared/roadmap-dates";
 import { roadmapPlanIdParam, SAVED_ROADMAPS_PAGE } from "../../../shared/roadmap-plan-schemas";
-import { PlanSteps } from "../../components/roadmap/PlanSteps";
-import { PlanTimeline } from "../../components/roadmap/PlanTimeline";
+import { PlanView } from "../../components/roadmap/PlanView";
 import { requireMember } from "../../lib/member.server";
 import { refreshSavedRoadmap } from "../../lib/roadmap-form.server";
 import { routeError } from "../../lib/route-errors";
@@ -99,26 +97,22 @@ export default function MyRoadmapPlan({ loaderData, actionData }: Route.Componen
         </p>
       )}
       {plan && (
-        <section aria-labelledby="plan-title" className="space-y-4">
-          <h2 id="plan-title" className="text-lg font-bold">
-            오늘 기준 로드맵
-          </h2>
-          {plan.notice && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{plan.notice}</p>}
-          {plan.finishMonth && (
-            <p className="font-semibold" data-testid="finish-month">
-              모든 시험에 한 번에 합격하면 {monthLabel(plan.finishMonth)} 완료
-            </p>
-          )}
-          <PlanSteps plan={plan} />
-          {plan.steps.length > 0 && (
-            <section aria-labelledby="timeline-title">
-              <h2 id="timeline-title" className="mb-3 text-lg font-bold">
-                월별 일정
-              </h2>
-              <PlanTimeline plan={plan} />
-            </section>
-          )}
-        </section>
+        <PlanView
+          plan={plan}
+          title="오늘 기준 로드맵"
+          actions={
+            plan.steps.length > 0 && (
+              <p className="text-sm">
+                <a
+                  href={`/v2/roadmap.ics?${saved.search}`}
+                  className="inline-block rounded border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
+                >
+                  iCal로 내려받기
+                </a>
+              </p>
+            )
+          }
+        />
       )}
     </div>
   );
