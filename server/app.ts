@@ -278,7 +278,10 @@ export function createApp(options: AppOptions) {
     // A page with a section that failed to load is this visitor's alone: no shared cache, no page
     // store, no browser cache keeps it (the stored good page stays and is served meanwhile).
     if (context.degradedSections?.length) {
-      logger.warn({ reqId: c.get("requestId"), path: c.req.path, sections: context.degradedSections }, "degraded page not stored");
+      logger.warn(
+        { reqId: c.get("requestId"), path: c.req.path, sections: context.degradedSections },
+        "degraded page not stored",
+      );
       return withCacheControl(response, PRIVATE_CACHE_CONTROL);
     }
     // A render that looked the member up is theirs alone (mypage, forms, login); any other page is

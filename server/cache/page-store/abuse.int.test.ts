@@ -8,6 +8,7 @@ import { licenses, storedPages } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { ADMIN_WRITE_LIMITED_MESSAGE, ADMIN_WRITE_LIMITS } from "../../modules/admin/service.server";
 import { registerAndLogin } from "../../modules/members/test-helpers";
+import { ROADMAP_LIMITED_MESSAGE, ROADMAP_PLAN_LIMITS } from "../../modules/roadmap/plan-limits.server";
 import { describeWithDatabases } from "../../test/databases";
 import { serverBuildForFile } from "../../test/server-build";
 import { storedPageRendering } from "./middleware.server";
@@ -115,7 +116,9 @@ describeWithDatabases("anonymous requests and the page store", (ctx) => {
     expect(await invalid.text()).toContain("대표 이메일 형식이 올바르지 않습니다.");
 
     const after = await rows([first, second]);
-    expect(after.map((row) => [row.key, row.etag, row.stale]).sort()).toEqual(before.map((row) => [row.key, row.etag, false]).sort());
+    expect(after.map((row) => [row.key, row.etag, row.stale]).sort()).toEqual(
+      before.map((row) => [row.key, row.etag, false]).sort(),
+    );
     const res = await get(first);
     expect(res.headers.get("x-cache")).toMatch(/^(stored|hit)$/);
   });
@@ -217,5 +220,31 @@ describeWithDatabases("anonymous requests and the page store", (ctx) => {
     const renewed = await get(second);
     expect(renewed.headers.get("x-cache")).toMatch(/^(stored|hit)$/);
     expect(await html(renewed)).not.toContain(SECTION_ERROR);
+  });
+
+  it("answers roadmap plans past the per-client limit with 429 in the API's error shape", async () => {
+    const client = fromClient("192.0.2.44");
+    for (let i = 0; i < ROADMAP_PLAN_LIMITS.perClient; i++) {
+      const res = await app.request("/v2/roadmap?goal=%20", { headers: client });
+      expect(res.status).toBe(400);
+      await res.arrayBuffer();
+    }
+    for (const path of ["/v2/roadmap?goal=1320", "/v2/roadmap.ics?goal=1320"]) {
+      const refused = await app.request(path, { headers: client });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ result: false, error: "429", message: ROADMAP_LIMITED_MESSAGE });
+    }
+    expect((await app.request("/v2/roadmap?goal=%20", { headers: fromClient() })).status).toBe(400);
+  });
+
+  it("ends the session on a logout POST without Content-Type", async () => {
+    const member = await registerAndLogin(ctx());
+    const res = await app.request("/bbs/logout.php", {
+      method: "POST",
+      headers: { ...fromClient(), cookie: `refreshToken=${member.refreshToken}` },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect((await ctx().services.members.sessions.rotate(member.refreshToken)).ok).toBe(false);
   });
 });

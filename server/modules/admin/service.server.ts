@@ -43,8 +43,16 @@ export function createAdminService(
 ) {
   const membersAdmin = createMembersAdmin(db);
   const writeLimiters = {
-    admin: rateLimits.limiter({ name: "admin-writes:admin", points: ADMIN_WRITE_LIMITS.perAdmin, durationSeconds: ADMIN_WRITE_LIMITS.windowSeconds }),
-    client: rateLimits.limiter({ name: "admin-writes:client", points: ADMIN_WRITE_LIMITS.perClient, durationSeconds: ADMIN_WRITE_LIMITS.windowSeconds }),
+    admin: rateLimits.limiter({
+      name: "admin-writes:admin",
+      points: ADMIN_WRITE_LIMITS.perAdmin,
+      durationSeconds: ADMIN_WRITE_LIMITS.windowSeconds,
+    }),
+    client: rateLimits.limiter({
+      name: "admin-writes:client",
+      points: ADMIN_WRITE_LIMITS.perClient,
+      durationSeconds: ADMIN_WRITE_LIMITS.windowSeconds,
+    }),
   };
   return {
     /** Counts one admin form post; a 429 past ADMIN_WRITE_LIMITS. */
