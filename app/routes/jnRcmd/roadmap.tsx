@@ -77,6 +77,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A line break or another control character is refused before any name is looked up (issue 57).
   if (hasGoalControlCharacters(values.goal))
     return { ...empty, error: "입력 값을 확인해주세요.", fields: { goal: GOAL_CONTROL_CHARACTERS_MESSAGE } };
+  // Each plan costs 15–160 CPU ms: counted per client before any name is looked up (issue 57).
+  try {
+    await context.services.roadmapLimits.consume(context.clientAddress);
+  } catch (error) {
+    if (isAppError(error)) return data({ ...empty, error: error.message }, { status: error.status });
+    throw error;
+  }
   // The form sends names; the shareable URL carries ids (the API's query), so names redirect once.
   const { params, unknown } = await roadmap.resolveNames(url.searchParams);
   if (unknown.length > 0)
