@@ -110,9 +110,46 @@ function PhaseList({
   );
 }
 
+/** This month's 합격자 발표 days (from today): what a month without open windows still has. */
+function MonthResults({ results, today }: { results: UpcomingPhase[]; today: string }) {
+  const headingId = useId();
+  if (results.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-4" data-testid="month-results">
+      <h3 id={headingId} className="font-bold text-slate-900">
+        {Number(today.slice(5, 7))}월 합격자 발표
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {results.map((p) => (
+          <li key={`${p.year}-${p.roundName}-${p.stage}-${p.startsOn}`} className="flex items-center gap-4 py-2">
+            <span className="inline-flex h-7 min-w-16 shrink-0 items-center justify-center rounded-full bg-emerald-50 px-2.5 text-sm font-extrabold text-emerald-800">
+              {dDay(p.startsOn, today)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <Link
+                to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`}
+                className="block truncate font-semibold text-slate-900 hover:text-brand-700"
+              >
+                {p.licenseName}
+                {p.licenseCount > 1 && <span className="font-normal text-slate-500"> 외 {p.licenseCount - 1}종</span>}
+              </Link>
+              <p className="text-sm text-slate-500">
+                {p.year}년 {p.roundName} · {stageName(p.stage, p)} {phaseKindName(p.kind)}
+              </p>
+            </div>
+            <time dateTime={p.startsOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
+              {formatDateRange(p.startsOn, null)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const exists = useLinkExists();
-  const { today, registrations, exams, popular, licenseCount, continuous } = loaderData;
+  const { today, registrations, exams, results, popular, licenseCount, continuous } = loaderData;
   return (
     <div className="pb-16">
       <section className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
@@ -152,6 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           today={today}
           empty={noUpcomingRegistrationNotice(today, (continuous?.length ?? 0) > 0)}
         >
+          {registrations.length === 0 && <MonthResults results={results} today={today} />}
           {continuous === null ? <SectionError /> : <ContinuousWindows windows={continuous} today={today} />}
         </PhaseList>
         <PhaseList title="다가오는 시험" phases={exams} today={today} empty="예정된 시험 일정이 없습니다." />

@@ -16,10 +16,12 @@ export interface DayEventsProps {
   loading?: boolean;
   /** With this, each license gets a star toggle (the public calendar). */
   onFavoriteChange?: (licenseId: string, favorite: boolean) => void;
+  /** What an empty range says instead of the default (a year not announced yet). */
+  emptyText?: string;
 }
 
 /** The selected day's (or range's) events grouped by license, with D-days; pairs with <Calendar>. */
-export function DayEvents({ events, range, today, favorites, loading = false, onFavoriteChange }: DayEventsProps) {
+export function DayEvents({ events, range, today, favorites, loading = false, onFavoriteChange, emptyText }: DayEventsProps) {
   const [shown, setShown] = useState(PAGE);
   const section = useRef<HTMLElement>(null);
   useScrollIntoViewOnChange(section, range ? `${range.start}~${range.end}` : "");
@@ -49,7 +51,7 @@ export function DayEvents({ events, range, today, favorites, loading = false, on
           일정을 불러오는 중입니다…
         </p>
       ) : groups.length === 0 ? (
-        <p className="text-sm text-slate-600">선택한 기간에 해당하는 시험일정이 없습니다.</p>
+        <p className="text-sm text-slate-600">{emptyText ?? "선택한 기간에 해당하는 시험일정이 없습니다."}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-100">

@@ -11,6 +11,7 @@ import {
   fetchScheduleMonths,
   type ScheduleFilter,
 } from "../../components/calendar/scheduleApi";
+import { hasNoRounds, noRoundsText, UnannouncedYear } from "../../components/calendar/UnannouncedYear";
 import { useCalendarSelection } from "../../components/calendar/useCalendarSelection";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
 import { useMemberOverlay } from "../../lib/member-overlay";
@@ -35,10 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const events: CalendarEvent[] = all
     .filter((e) => e.date === today)
     .map((e) => ({ date: e.date, kind: e.kind, licenseId: e.licenseId, licenseName: e.licenseName, description: e.description }));
-  const [continuous, months] = await Promise.all([
+  const [continuous, months, scheduledYears] = await Promise.all([
     // 상시 기능사 windows have no items: they are listed beside the grid, for the month shown.
     schedules.continuousWindowsIn(`${year}-01-01`, `${year + 1}-12-31`),
     search ? schedules.monthsWithEvents(search, year) : Promise.resolve([]),
+    schedules.yearsWithRounds(),
   ]);
   return {
     today,
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     events,
     continuous,
     months,
+    scheduledYears,
     canonical: `${config.publicOrigin}/jnLics/licenseSchedule`,
   };
 }
@@ -83,6 +86,7 @@ function Schedule({
   events,
   continuous,
   months: initialMonths,
+  scheduledYears,
 }: Route.ComponentProps["loaderData"]) {
   const { month, setMonth, selection, select } = useCalendarSelection(today, undefined, initialMonth);
   const overlay = useMemberOverlay();
@@ -245,6 +249,7 @@ function Schedule({
       {noMatch && eventMonths.search === search ? (
         <MonthsWithEvents search={search} months={eventMonths.months} shown={month} />
       ) : null}
+      <UnannouncedYear years={scheduledYears} year={month.year} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
         <Calendar
           month={month}
@@ -262,6 +267,11 @@ function Schedule({
           favorites={favorites}
           loading={selected !== null && picked.key !== selectedKey}
           onFavoriteChange={onFavoriteChange}
+          emptyText={
+            selection.range && hasNoRounds(scheduledYears, Number(selection.range.start.slice(0, 4)))
+              ? noRoundsText(scheduledYears, Number(selection.range.start.slice(0, 4)))
+              : undefined
+          }
         />
       </div>
       <ContinuousWindows windows={monthContinuous} today={today} />

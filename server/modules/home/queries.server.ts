@@ -19,10 +19,11 @@ export type UpcomingPhase = {
 };
 
 /**
- * Upcoming (or still open) phases of the given kinds. Series rounds are expanded per license, so
- * rows are grouped back into one entry per round phase, named after its most popular license.
+ * Upcoming (or still open) phases of the given kinds, starting on `until` at the latest when given.
+ * Series rounds are expanded per license, so rows are grouped back into one entry per round phase,
+ * named after its most popular license.
  */
-export async function selectUpcomingPhases(db: Db, kinds: string[], today: string, limit: number) {
+export async function selectUpcomingPhases(db: Db, kinds: string[], today: string, limit: number, until?: string) {
   const result = await db.execute<UpcomingPhase>(sql`
     select r.year, r.round_name as "roundName", p.stage, p.kind,
            p.starts_on::text as "startsOn", p.ends_on::text as "endsOn",
@@ -39,6 +40,7 @@ export async function selectUpcomingPhases(db: Db, kinds: string[], today: strin
       sql`, `,
     )})
       and coalesce(p.ends_on, p.starts_on) >= ${today}::date
+      ${until ? sql`and p.starts_on <= ${until}::date` : sql``}
     group by r.year, r.round_name, p.stage, p.kind, p.starts_on, p.ends_on
     order by p.starts_on, "licenseCount" desc
     limit ${limit}`);

@@ -3,16 +3,26 @@ import { selectLicenseCount, selectPopularLicenses, selectUpcomingPhases } from 
 
 const REGISTRATION_KINDS = ["registration", "vacancy_registration"];
 const EXAM_KINDS = ["exam"];
+const RESULT_KINDS = ["result"];
+
+/** The last day of the month of `today` ("2026-12-07" → "2026-12-31"). */
+function monthEnd(today: string): string {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${today.slice(0, 7)}-${String(day).padStart(2, "0")}`;
+}
 
 export function createHomeService(db: Db) {
   async function load(today: string) {
-    const [registrations, exams, popular, licenseCount] = await Promise.all([
+    const [registrations, exams, results, popular, licenseCount] = await Promise.all([
       selectUpcomingPhases(db, REGISTRATION_KINDS, today, 6),
       selectUpcomingPhases(db, EXAM_KINDS, today, 6),
+      // This month's 합격자 발표 days from today: what the home page shows when no window is open (December).
+      selectUpcomingPhases(db, RESULT_KINDS, today, 6, monthEnd(today)),
       selectPopularLicenses(db, 10),
       selectLicenseCount(db),
     ]);
-    return { today, registrations, exams, popular, licenseCount };
+    return { today, registrations, exams, results, popular, licenseCount };
   }
 
   return {

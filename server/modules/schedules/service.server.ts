@@ -268,8 +268,18 @@ export function createSchedulesService(db: Db) {
     return list.sort((a, b) => (firstDate(a) ?? "").localeCompare(firstDate(b) ?? ""));
   }
 
+  /**
+   * The years the imported schedules have any round of (ascending): a year without one is not
+   * announced yet, which the calendar says instead of showing an empty month as if nothing happened.
+   */
+  async function yearsWithRounds(): Promise<number[]> {
+    const rows = await db.selectDistinct({ year: examRounds.year }).from(examRounds).orderBy(asc(examRounds.year));
+    return rows.map((r) => r.year);
+  }
+
   return {
     events,
+    yearsWithRounds,
     licenseRounds,
     seriesRounds,
     upcomingRegistrations,
