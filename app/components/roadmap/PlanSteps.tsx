@@ -93,7 +93,6 @@ function StepDetails({ step }: { step: PlanStep }) {
         <p className="text-sm text-slate-700">
           한 번 떨어지면: {step.retry.label}
           {step.retry.only ? ` ${step.retry.only}만 다시 응시` : ""} → {monthLabel(step.retry.finishOn)} 합격 발표
-          {step.retry.estimated ? " (예상)" : ""}
         </p>
       )}
       {step.continuous && (
@@ -148,6 +147,33 @@ function Opens({ step }: { step: PlanStep }) {
   );
 }
 
+/** Where the person cannot be dated yet (실무 is never assumed): the routes that make them eligible. */
+function Routes({ step }: { step: PlanStep }) {
+  if (step.routes.length === 0) return null;
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm">
+      <p className="font-semibold">응시자격을 갖추는 길</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {step.routes.map((route) => (
+          <li key={`${route.kind}-${route.licenseId ?? route.text}`}>
+            {route.text}
+            {route.licenseId && route.licenseName && (
+              <>
+                {" "}
+                (
+                <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(route.licenseId)}`} className="text-blue-800 underline">
+                  {route.licenseName}
+                </Link>
+                {route.finishOn ? ` · ${monthLabel(route.finishOn)} 합격 발표` : ""})
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The plan as an ordered list of steps, each with its round, phases and risks. */
 export function PlanSteps({ plan }: { plan: Plan }) {
   return (
@@ -162,6 +188,12 @@ export function PlanSteps({ plan }: { plan: Plan }) {
           </h3>
           <p className="text-sm text-slate-600">{step.reason}</p>
           <Eligibility step={step} />
+          <Routes step={step} />
+          {step.scheduleBasis.note && (
+            <p className="text-sm text-amber-900" data-testid="schedule-basis">
+              {step.scheduleBasis.note}
+            </p>
+          )}
           {step.round ? (
             <>
               <p className="text-sm font-semibold">
@@ -178,7 +210,10 @@ export function PlanSteps({ plan }: { plan: Plan }) {
               <Phases step={step} />
             </>
           ) : (
-            <p className="text-sm text-amber-800">자료에 이 자격의 시험일정이 없어 회차를 정할 수 없습니다.</p>
+            !step.scheduleBasis.note &&
+            step.routes.length === 0 && (
+              <p className="text-sm text-amber-800">자료에 이 자격의 시험일정이 없어 회차를 정할 수 없습니다.</p>
+            )
           )}
           <StepDetails step={step} />
           <Opens step={step} />
