@@ -19,6 +19,7 @@ import { dailySyncJob } from "./import/sync/schedule.server";
 import { createShiftedClock, systemClock } from "./jobs/clock";
 import { createLogger } from "./logger";
 import { moveDiskAttachments } from "./modules/boards/storage.server";
+import { startOpsChannel } from "./ops/channel.server";
 import { projectRoot } from "./paths";
 import { runAfterImportSteps } from "./seed";
 import { createServices } from "./services.server";
@@ -49,6 +50,14 @@ async function main() {
   // forward (POST /v2/__e2e/clock) to make reminders due.
   const clock = config.E2E_HOOKS ? createShiftedClock(config.TEST_NOW) : systemClock;
   const services = createServices(database, config, logger, clock);
+  // Operating commands (data:import, data:schedules, …) run here while this process owns the
+  // database; their changes purge the caches like an import (decision 0084).
+  const ops = await startOpsChannel({
+    database,
+    config,
+    logger,
+    changed: (tags) => services.contentChanged(tags, { bulk: true }),
+  });
   // Data lost after its import (a truncated table) is not imported again; say so at once.
   const missing = await services.database.health();
   if (missing.length > 0) logger.warn({ reasons: missing }, "required data missing: /healthz answers degraded");
@@ -130,6 +139,7 @@ async function main() {
     graceMs: 5_000,
     deadlineMs: 9_000,
     steps: [
+      { name: "operating channel", run: async () => ops?.close() },
       { name: "idle memory", run: async () => idleMemory.stop() },
       { name: "scheduler", run: () => services.scheduler.stop() },
       { name: "page renderer", run: () => services.pageRenderer.stop() },

@@ -1,6 +1,6 @@
 import { ALL } from "../../shared/cache-tags";
 import { createPageStore } from "../cache/page-store/store.server";
-import { type Config, loadConfig } from "../config.server";
+import type { Config } from "../config.server";
 import { type Database, DatabaseStartupError, type Db } from "../db/client.server";
 import { openConfiguredDatabase } from "../db/dataDir.server";
 
@@ -13,31 +13,20 @@ export function openCliDatabase(config: Config, purpose: string): Promise<Databa
   return openConfiguredDatabase(config, `a command-line tool (${purpose})`, purpose);
 }
 
-/** Runs `work` on the configured database (as the server selects it) and closes it afterwards. */
-export async function withCliDatabase<T>(purpose: string, work: (database: Database, config: Config) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const database = await openCliDatabase(config, purpose);
-  try {
-    return await work(database, config);
-  } finally {
-    await database.close();
-  }
+/**
+ * After a command changed the catalogue: the stored pages showing `tags` (all by default) turn
+ * stale, served as they are until the running servers' renderers (their minute job) replace them
+ * (decision 0077). An import's change, so readers keep the previous pages meanwhile.
+ */
+export async function markStoredPagesStale(db: Db, tags: readonly string[] = [ALL]): Promise<void> {
+  const marked = await createPageStore(db).markStale(tags, { serveStale: true });
+  if (marked > 0) console.log(`${marked} stored pages will be rendered again by the running servers`);
 }
 
 /**
  * Every CLI's entry: exits with `main`'s code; on a throw exits 1, printing the message alone for the
  * errors a user can act on (a held or unreachable database, and the tool's own `known` ones).
  */
-/**
- * After a command changed the catalogue: every stored page turns stale, served as it is until the
- * running servers' renderers (their minute job) replace it (decision 0077). An import's change, so
- * readers keep the previous pages meanwhile.
- */
-export async function markStoredPagesStale(db: Db): Promise<void> {
-  const marked = await createPageStore(db).markStale([ALL], { serveStale: true });
-  if (marked > 0) console.log(`${marked} stored pages will be rendered again by the running servers`);
-}
-
 export function runCli(main: () => Promise<number>, known: ReadonlyArray<abstract new (...args: never[]) => Error> = []): void {
   main().then(
     (code) => process.exit(code),

@@ -1,10 +1,14 @@
 import path from "node:path";
 import { loadConfig } from "../config.server";
-import { markStoredPagesStale, runCli, withCliDatabase } from "./cli-database";
-import { MissingDataError } from "./csv";
-import { checkDataDir, DEMO_DIR, runImport } from "./run";
+import { operate } from "../ops/command";
+import { KNOWN_ERRORS } from "../ops/jobs.server";
+import { runCli } from "./cli-database";
+import { checkDataDir } from "./run";
 
-/** `npm run data:import [dir]` — dir defaults to SEED_DATA_DIR. Same database selection as the server. */
+/**
+ * `npm run data:import [dir]` — dir defaults to SEED_DATA_DIR. Same database selection as the
+ * server; handed to the server while one runs (decision 0084).
+ */
 async function main(): Promise<number> {
   const config = loadConfig();
   const arg = process.argv[2] ?? config.SEED_DATA_DIR;
@@ -14,13 +18,7 @@ async function main(): Promise<number> {
   }
   const dir = path.resolve(arg);
   checkDataDir(dir);
-  return withCliDatabase("importing", async (database) => {
-    const { report, counts, ms } = await runImport(database.db, dir, { isDemo: dir === DEMO_DIR });
-    console.log(report.format(counts));
-    console.log(`Imported ${dir} into ${database.driver} in ${(ms / 1000).toFixed(1)} s`);
-    await markStoredPagesStale(database.db);
-    return 0;
-  });
+  return operate("data:import", { dir }, "importing");
 }
 
-runCli(main, [MissingDataError]);
+runCli(main, KNOWN_ERRORS);

@@ -40,7 +40,7 @@ export const sourceOf = (file: string) => path.basename(file, ".csv");
 /** 기술사 take a 면접 as their second stage, the other series a 실기. */
 export const secondStage = (series: Series): Stage => (series === "기술사" ? "interview" : "practical");
 
-const seriesSchema = z.object({
+export const seriesSchema = z.object({
   year: z.coerce.number().int(),
   series: z.enum(["기술사", "기능장", "기사·산업기사", "기능사"]),
   round: text,
@@ -74,35 +74,43 @@ export function readSeriesRounds(report: ImportReport, dir: string): SeriesRound
   const rounds: SeriesRound[] = [];
   for (const file of SERIES_FILES) {
     for (const { line, value: r } of readRows(report, dir, file, seriesSchema)) {
-      if (!r.doc_reg_start && r.series === "기능사" && r.round.includes("필기면제")) {
-        // 산업별 맞춤형 고교 필기면제검정 is closed to the public; listing it for every 기능사 would mislead.
+      if (isClosedSeriesRound(r)) {
         report.skip("schedules", "기능사 필기면제검정 round (not open to the general public)", `${file}:${line}`);
         continue;
       }
-      const second = secondStage(r.series);
-      const phases: Phase[] = [];
-      pushPhase(phases, "written", "registration", r.doc_reg_start, r.doc_reg_end);
-      pushPhase(phases, "written", "vacancy_registration", r.doc_vacancy_reg_start, r.doc_vacancy_reg_end);
-      pushPhase(phases, "written", "exam", r.doc_exam_start, r.doc_exam_end);
-      pushPhase(phases, "written", "result", r.doc_pass);
-      pushPhase(phases, "written", "document_submission", r.doc_submit_start, r.doc_submit_end);
-      pushPhase(phases, second, "registration", r.prac_reg_start, r.prac_reg_end);
-      pushPhase(phases, second, "registration", r.prac_reg2_start, r.prac_reg2_end);
-      pushPhase(phases, second, "vacancy_registration", r.prac_vacancy_reg_start, r.prac_vacancy_reg_end);
-      pushPhase(phases, second, "exam", r.prac_exam_start, r.prac_exam_end);
-      pushPhase(phases, second, "result", r.final_pass);
-      rounds.push({
-        year: r.year,
-        series: r.series,
-        roundName: r.round,
-        description: r.api_description ?? `${r.year}년 ${r.series} ${r.round}`,
-        source: sourceOf(file),
-        phases,
-        finalPass2: r.final_pass_2,
-      });
+      rounds.push(seriesRoundOf(r, sourceOf(file)));
     }
   }
   return rounds;
+}
+
+/** 산업별 맞춤형 고교 필기면제검정 is closed to the public; listing it for every 기능사 would mislead. */
+export const isClosedSeriesRound = (r: z.output<typeof seriesSchema>) =>
+  !r.doc_reg_start && r.series === "기능사" && r.round.includes("필기면제");
+
+/** A row of a series schedule file (`qnet_technical_series_schedule_<year>.csv`) as a round. */
+export function seriesRoundOf(r: z.output<typeof seriesSchema>, source: string): SeriesRound {
+  const second = secondStage(r.series);
+  const phases: Phase[] = [];
+  pushPhase(phases, "written", "registration", r.doc_reg_start, r.doc_reg_end);
+  pushPhase(phases, "written", "vacancy_registration", r.doc_vacancy_reg_start, r.doc_vacancy_reg_end);
+  pushPhase(phases, "written", "exam", r.doc_exam_start, r.doc_exam_end);
+  pushPhase(phases, "written", "result", r.doc_pass);
+  pushPhase(phases, "written", "document_submission", r.doc_submit_start, r.doc_submit_end);
+  pushPhase(phases, second, "registration", r.prac_reg_start, r.prac_reg_end);
+  pushPhase(phases, second, "registration", r.prac_reg2_start, r.prac_reg2_end);
+  pushPhase(phases, second, "vacancy_registration", r.prac_vacancy_reg_start, r.prac_vacancy_reg_end);
+  pushPhase(phases, second, "exam", r.prac_exam_start, r.prac_exam_end);
+  pushPhase(phases, second, "result", r.final_pass);
+  return {
+    year: r.year,
+    series: r.series,
+    roundName: r.round,
+    description: r.api_description ?? `${r.year}년 ${r.series} ${r.round}`,
+    source,
+    phases,
+    finalPass2: r.final_pass_2,
+  };
 }
 
 const calendarSchema = z.object({

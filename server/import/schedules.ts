@@ -24,7 +24,7 @@ const PROFESSIONAL_2026 = "schedules/qnet_national_professional_schedule_2026_pr
 const SANGSI_2026 = "schedules/qnet_sangsi_craftsman_rounds_2026.csv";
 const ALL_FILES = [ITEM_2026, ITEM_2023, PROFESSIONAL_2026, SANGSI_2026, ...SERIES_FILES, ...CALENDAR_FILES];
 
-const GRADE_SERIES: Record<string, Series> = {
+export const GRADE_SERIES: Record<string, Series> = {
   기술사: "기술사",
   기능장: "기능장",
   기사: "기사·산업기사",
@@ -43,7 +43,7 @@ interface Round {
   phases: Phase[];
 }
 
-const item2026Schema = z.object({
+export const item2026Schema = z.object({
   year: z.coerce.number().int(),
   jmcd: z.string().regex(/^\d{4}$/, "jmcd must be 4 digits"),
   seriesnm: text,
@@ -73,7 +73,7 @@ const item2023Schema = z.object({
   pass_announce: optDate,
 });
 
-const professionalSchema = z.object({
+export const professionalSchema = z.object({
   year: z.coerce.number().int(),
   qualification: text,
   round: text,
@@ -86,7 +86,7 @@ const professionalSchema = z.object({
   pracPassDt: optDate,
 });
 
-const continuousSchema = z.object({
+export const continuousSchema = z.object({
   year: z.coerce.number().int(),
   round: text,
   api_description: text,
@@ -147,11 +147,7 @@ export const schedulesDataset: Dataset = {
       const second = s ? secondStage(s) : "practical";
       const round = roundFor(license.id, r.year, r.round, source2026, `${r.year}년 ${r.seriesnm} ${r.round}`);
       round.asOf = r.snapshot_date;
-      const own: Phase[] = [];
-      pushPhase(own, "written", "registration", r.doc_reg_start, r.doc_reg_end);
-      pushPhase(own, "written", "result", r.doc_pass);
-      pushPhase(own, second, "registration", r.prac_reg_start, r.prac_reg_end);
-      pushPhase(own, second, "exam", r.prac_exam_start, r.prac_exam_end);
+      const own = itemOwnPhases(r, second);
       // The same series round gives the dates the parser dropped, and the windows it split.
       const match = s ? seriesRound(s, r.year, r.round) : undefined;
       round.phases = itemRoundPhases(own, match?.phases ?? null, {
@@ -226,14 +222,7 @@ export const schedulesDataset: Dataset = {
           };
           preannounced.set(key, round);
         }
-        for (const stage of professionalStages(r.round)) {
-          pushPhase(round.phases, stage, "registration", r.docRegStartDt, r.docRegEndDt);
-          pushPhase(round.phases, stage, "exam", r.docExamDt);
-          pushPhase(round.phases, stage, "result", r.docPassDt);
-          const next = stage === "written" ? "practical" : "interview";
-          pushPhase(round.phases, next, "exam", r.pracExamStartDt, r.pracExamEndDt);
-          pushPhase(round.phases, next, "result", r.pracPassDt);
-        }
+        round.phases.push(...professionalPhases(r));
       }
     }
     for (const pre of preannounced.values()) {
@@ -245,21 +234,9 @@ export const schedulesDataset: Dataset = {
     }
 
     // Which items sit a 상시 round is not in the source, so these rounds stay series-level rows.
-    const continuous = readRows(report, dir, SANGSI_2026, continuousSchema).map(({ value: r }) => ({
-      year: r.year,
-      roundName: r.round,
-      description: r.api_description,
-      writtenRegStartsOn: r.doc_reg_start,
-      writtenRegEndsOn: r.doc_reg_end,
-      writtenExamOn: r.doc_exam_start,
-      practicalRegStartsOn: r.prac_reg_start,
-      practicalRegEndsOn: r.prac_reg_end,
-      practicalExamStartsOn: r.prac_exam_start,
-      practicalExamEndsOn: r.prac_exam_end,
-      finalResultOn: r.final_pass,
-      source: sourceOf(SANGSI_2026),
-      asOf: r.snapshot_date,
-    }));
+    const continuous = readRows(report, dir, SANGSI_2026, continuousSchema).map(({ value: r }) =>
+      continuousRoundOf(r, sourceOf(SANGSI_2026)),
+    );
     await tx.delete(continuousExamRounds).where(eq(continuousExamRounds.source, sourceOf(SANGSI_2026)));
     // Rounds the official-API sync wrote are fresher than the snapshot's copy: they stay.
     if (continuous.length > 0) await tx.insert(continuousExamRounds).values(continuous).onConflictDoNothing();
@@ -285,6 +262,49 @@ export const schedulesDataset: Dataset = {
     return list.length;
   },
 };
+
+/** The phases an item row of getJMList (`qnet_item_rounds_<year>_getJMList.csv`) gives itself. */
+export function itemOwnPhases(r: z.output<typeof item2026Schema>, second: Stage): Phase[] {
+  const own: Phase[] = [];
+  pushPhase(own, "written", "registration", r.doc_reg_start, r.doc_reg_end);
+  pushPhase(own, "written", "result", r.doc_pass);
+  pushPhase(own, second, "registration", r.prac_reg_start, r.prac_reg_end);
+  pushPhase(own, second, "exam", r.prac_exam_start, r.prac_exam_end);
+  return own;
+}
+
+/** The phases of a 국가전문자격 pre-announcement row, by the stages its round names. */
+export function professionalPhases(r: z.output<typeof professionalSchema>): Phase[] {
+  const phases: Phase[] = [];
+  for (const stage of professionalStages(r.round)) {
+    pushPhase(phases, stage, "registration", r.docRegStartDt, r.docRegEndDt);
+    pushPhase(phases, stage, "exam", r.docExamDt);
+    pushPhase(phases, stage, "result", r.docPassDt);
+    const next = stage === "written" ? "practical" : "interview";
+    pushPhase(phases, next, "exam", r.pracExamStartDt, r.pracExamEndDt);
+    pushPhase(phases, next, "result", r.pracPassDt);
+  }
+  return phases;
+}
+
+/** A 상시 기능사 row (`qnet_sangsi_craftsman_rounds_<year>.csv`) as its table's row. */
+export function continuousRoundOf(r: z.output<typeof continuousSchema>, source: string) {
+  return {
+    year: r.year,
+    roundName: r.round,
+    description: r.api_description,
+    writtenRegStartsOn: r.doc_reg_start,
+    writtenRegEndsOn: r.doc_reg_end,
+    writtenExamOn: r.doc_exam_start,
+    practicalRegStartsOn: r.prac_reg_start,
+    practicalRegEndsOn: r.prac_reg_end,
+    practicalExamStartsOn: r.prac_exam_start,
+    practicalExamEndsOn: r.prac_exam_end,
+    finalResultOn: r.final_pass,
+    source,
+    asOf: r.snapshot_date,
+  };
+}
 
 /** "2026년 2차" → the 2nd stage; "1·2차 동시" → both (one sitting); "2026년 시행" → a single 1st stage. */
 export function professionalStages(round: string): Stage[] {

@@ -1,14 +1,9 @@
-import { runCli, withCliDatabase } from "../../import/cli-database";
-import { reindex } from "./indexer.server";
+import { runCli } from "../../import/cli-database";
+import { operate } from "../../ops/command";
+import { KNOWN_ERRORS } from "../../ops/jobs.server";
 
-/** `npm run search:reindex`: full rebuild of the search index (same database selection as the server). */
-runCli(() =>
-  withCliDatabase("reindexing", async (database) => {
-    const started = performance.now();
-    const { documents } = await reindex(database.db);
-    console.log(
-      `Search index rebuilt on ${database.driver}: ${documents} documents in ${Math.round(performance.now() - started)} ms`,
-    );
-    return 0;
-  }),
-);
+/**
+ * `npm run search:reindex`: full rebuild of the search index (same database selection as the server;
+ * handed to the server while one runs, decision 0084).
+ */
+runCli(() => operate("search:reindex", {}, "reindexing"), KNOWN_ERRORS);
