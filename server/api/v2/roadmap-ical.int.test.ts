@@ -48,7 +48,9 @@ describeWithDatabases("roadmap iCal API", (ctx) => {
   it("gives UIDs without the estimate's label, so an announced date replaces the estimated event", async () => {
     const text = await (await ctx().request(`/v2/roadmap.ics?${query()}`)).text();
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.summary)).toContain("(예상) 전기기사 필기 시험");
+    // Without a related major the 기사 is reached through a 기능사 of its field, whose estimated sittings are the events.
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.map((e) => e.summary)).toContain("(예상) 전기기능사 필기 원서접수");
     // goal, license, year, stage, event: nothing a newly announced date changes.
     const uid = new RegExp(`^roadmap-${engineer}-\\d+-\\d{4}-(written|practical)-(registration|exam)(-\\d)?@jagyeok-nachimban$`);
     for (const e of events) expect(e.uid).toMatch(uid);
