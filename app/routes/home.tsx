@@ -84,16 +84,7 @@ function PhaseList({
             <li key={`${p.year}-${p.roundName}-${p.stage}-${p.kind}-${p.startsOn}`} className="flex items-center gap-4 py-3">
               <Badge phase={p} today={today} />
               <div className="min-w-0 flex-1">
-                <Link
-                  to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`}
-                  className="block truncate font-semibold text-slate-900 hover:text-brand-700"
-                >
-                  {p.licenseName}
-                  {p.licenseCount > 1 && <span className="font-normal text-slate-500"> 외 {p.licenseCount - 1}종</span>}
-                </Link>
-                <p className="text-sm text-slate-500">
-                  {p.year}년 {p.roundName} · {stageName(p.stage, p)} {phaseKindName(p.kind)}
-                </p>
+                <PhaseLicense phase={p} />
                 <time dateTime={p.startsOn} className="text-sm text-slate-600 tabular-nums sm:hidden">
                   {formatDateRange(p.startsOn, p.endsOn)}
                 </time>
@@ -107,6 +98,24 @@ function PhaseList({
       )}
       {children}
     </section>
+  );
+}
+
+/** A phase's license (and how many more share the round) with its round, stage and kind. */
+function PhaseLicense({ phase: p }: { phase: UpcomingPhase }) {
+  return (
+    <>
+      <Link
+        to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`}
+        className="block truncate font-semibold text-slate-900 hover:text-brand-700"
+      >
+        {p.licenseName}
+        {p.licenseCount > 1 && <span className="font-normal text-slate-500"> 외 {p.licenseCount - 1}종</span>}
+      </Link>
+      <p className="text-sm text-slate-500">
+        {p.year}년 {p.roundName} · {stageName(p.stage, p)} {phaseKindName(p.kind)}
+      </p>
+    </>
   );
 }
 
@@ -126,16 +135,7 @@ function MonthResults({ results, today }: { results: UpcomingPhase[]; today: str
               {dDay(p.startsOn, today)}
             </span>
             <div className="min-w-0 flex-1">
-              <Link
-                to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`}
-                className="block truncate font-semibold text-slate-900 hover:text-brand-700"
-              >
-                {p.licenseName}
-                {p.licenseCount > 1 && <span className="font-normal text-slate-500"> 외 {p.licenseCount - 1}종</span>}
-              </Link>
-              <p className="text-sm text-slate-500">
-                {p.year}년 {p.roundName} · {stageName(p.stage, p)} {phaseKindName(p.kind)}
-              </p>
+              <PhaseLicense phase={p} />
             </div>
             <time dateTime={p.startsOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
               {formatDateRange(p.startsOn, null)}
