@@ -134,8 +134,10 @@ export const passStatisticsDataset: Dataset = {
         report.skip("pass_statistics", "statsvc jmcd not in licenses", `${STATSVC}:${line} ${s.jmcd}`);
         continue;
       }
-      // 기술사 have a 면접 (interview) as second stage; every other grade a 실기 (practical).
-      const stage: Stage = s.stage === "필기" ? "written" : s.seriesnm === "기술사" ? "interview" : "practical";
+      // The second stage is "practical" for every grade: a 기술사's is its 면접 (stageName names it so),
+      // as CertWeb's 2차; "interview" is only a 3차 (공인노무사 …). Filing the 기술사 면접 as "interview"
+      // showed its figures as a second 면접 column beside CertWeb's (issue 53: 14).
+      const stage: Stage = s.stage === "필기" ? "written" : "practical";
       add(
         {
           licenseId: s.jmcd,

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
-import { useMatches, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { setBadRequestHandler } from "../../lib/api-client";
-import { reloadForChunkError } from "../../lib/chunk-reload";
+import { notePendingNavigation, reloadForChunkError, unfinishedNavigation } from "../../lib/chunk-reload";
 import { MemberOverlayProvider } from "../../lib/member-overlay";
 import { useRootData } from "../../lib/root-data";
 import { useSiteMenu } from "../../lib/site-menu";
@@ -23,12 +23,33 @@ function EmptyLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Keeps the target of a client navigation in flight; after React Router's reload for a route chunk
+ * that failed to load, loads that target as a document instead of leaving the person where they were.
+ */
+function useChunkFailureRecovery(pending: { pathname: string; search: string } | null, current: string) {
+  const target = pending ? `${pending.pathname}${pending.search}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the document's first render
+  useEffect(() => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    // No loop: a recorded navigation needs a person's click, and the target is served as a document.
+    const unfinished = unfinishedNavigation(window.sessionStorage, current, entry?.type === "reload");
+    if (unfinished) window.location.assign(unfinished);
+  }, []);
+  useEffect(() => {
+    notePendingNavigation(window.sessionStorage, target);
+  }, [target]);
+}
+
 /** Picks the layout from the route handles (the portal layout adapts to the screen width) and wires client runtime helpers. */
 export function AppShell({ children }: { children: ReactNode }) {
   const root = useRootData();
   const menu = useSiteMenu();
   const layout = layoutFromHandles(useMatches().map((m) => m.handle));
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  useChunkFailureRecovery(navigation.location ?? null, `${location.pathname}${location.search}`);
 
   useEffect(() => {
     setBadRequestHandler(() => navigate("/400"));

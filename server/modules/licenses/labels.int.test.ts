@@ -50,4 +50,13 @@ describeWithDatabases("license labels and sources (issue 38)", (ctx) => {
     expect(texts.method).toBe("1차: 객관식 (5지 택일형, 과목당 40문항)\n2차: 주관식 논술형\n3차: 면접");
     expect(texts.criteria).not.toMatch(/필기|실기/);
   });
+
+  it("files a 기술사's 면접 figures as its second stage only, never as a second 면접 column (issue 53: 14)", async () => {
+    const { stats } = await page("0432");
+    // KOSIS 2021 prac 5 / 3 (60 %) and Q-Net statsvc 2021 실기(면접) 5 / 3 (60.0 %) are one stage.
+    const y2021 = stats.find((s) => s.year === 2021);
+    expect(y2021?.practical).toMatchObject({ applicants: 5, passers: 3 });
+    expect(stats.length).toBeGreaterThan(4);
+    expect(stats.filter((s) => s.interview)).toEqual([]);
+  });
 });
