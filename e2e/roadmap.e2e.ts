@@ -69,6 +69,27 @@ describeViewports("자격 로드맵 (visitor)", (ctx) => {
     await page.close();
   });
 
+  it("a job's plan for a 4학년 졸업예정: the steps come first, with no wall of conflicts above them (issue 53: 5)", async () => {
+    const page = await ctx().newPage();
+    const res = await page.goto("/jnRcmd/roadmap?goal=job:114&edu=university&eduStatus=expected&eduMonth=2027-02&major=459");
+    expect(res?.status()).toBe(200);
+    const steps = page.getByTestId("roadmap-step");
+    await expect.poll(() => steps.count()).toBeGreaterThan(1);
+    // One round's 기사/산업기사 pair and a CBT period's first day are not conflicts: none is listed.
+    expect(await page.getByTestId("conflicts-pointer").count()).toBe(0);
+    expect(await page.getByRole("list", { name: "일정 충돌" }).count()).toBe(0);
+    // Nothing but the plan's own lines stands between its heading and its first step, on a phone too.
+    const gap = await page.evaluate(() => {
+      const heading = document.getElementById("plan-title")?.getBoundingClientRect();
+      const first = document.querySelector("[data-testid='roadmap-step']")?.getBoundingClientRect();
+      return heading && first ? first.top - heading.bottom : null;
+    });
+    expect(gap).not.toBeNull();
+    expect(gap).toBeLessThan(400);
+    await ctx().screenshot(page, "roadmap-job-plan");
+    await page.close();
+  });
+
   it("says which name it could not find, and answers a bad month in the form", async () => {
     const page = await ctx().newPage();
     await page.goto("/jnRcmd/roadmap?goal=없는자격이름");
