@@ -2,13 +2,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../app";
 import { licenses } from "../db/schema";
 import { createLogger } from "../logger";
 import { MAX_POST_REQUEST_BYTES } from "../modules/boards/attachments.server";
 import { registerAndLogin } from "../modules/members/test-helpers";
 import { describeWithDatabases } from "../test/databases";
+import { fuzzSeed, randomProbes, randomRounds, seededRandom } from "../test/random-probes";
 import { serverBuildForFile } from "../test/server-build";
 import { MAX_BODY_BYTES } from "./input";
 
@@ -278,17 +279,32 @@ describeWithDatabases("bad input never answers 5xx", (ctx) => {
     expect(csrf).not.toBe("");
   });
 
+  const random = seededRandom(fuzzSeed());
+  /** Requests sent and their statuses per class, printed at the end (the closing notes' counts). */
+  const sent = { total: 0, byClass: new Map<string, number>() };
+  afterAll(() => {
+    const classes = [...sent.byClass].map(([k, n]) => `${k}: ${n}`).join(", ");
+    console.info(
+      `fuzz (${ctx().database.driver}, seed ${fuzzSeed()}, ${randomRounds()} random rounds): ${sent.total} requests (${classes})`,
+    );
+  });
+
   async function sweep(targets: Array<{ method: string; path: string }>, names: string[]) {
     const failures: string[] = [];
     const requests = targets.flatMap((t) =>
       Object.entries(sessions).flatMap(([who, headers]) =>
-        probes(t.method, t.path, names).map((p) => ({ ...p, who, auth: headers })),
+        [...probes(t.method, t.path, names), ...randomProbes(random, t.method, t.path, names, STRUCTURED, randomRounds())].map(
+          (p) => ({ ...p, who, auth: headers }),
+        ),
       ),
     );
     await inPool(requests, 6, async (p) => {
       const init = { method: p.method, headers: { ...p.auth, ...p.headers }, body: p.body, duplex: "half" };
       const res = await app.request(p.path, init as RequestInit);
       const text = await res.text();
+      const statusClass = `${Math.floor(res.status / 100)}xx`;
+      sent.total++;
+      sent.byClass.set(statusClass, (sent.byClass.get(statusClass) ?? 0) + 1);
       if (res.status >= 500) failures.push(`${res.status} ${p.method} ${p.path.split("?")[0]} [${p.label}, ${p.who}]`);
       // API 400s keep the error shape (docs/decisions/0003-api-errors.md).
       if (res.status === 400 && /^\/v[12]\//.test(p.path)) {
