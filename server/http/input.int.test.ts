@@ -1,7 +1,6 @@
 // @module-tag fuzz
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../app";
 import { licenses } from "../db/schema";
@@ -10,6 +9,7 @@ import { MAX_POST_REQUEST_BYTES } from "../modules/boards/attachments.server";
 import { registerAndLogin } from "../modules/members/test-helpers";
 import { describeWithDatabases } from "../test/databases";
 import { fuzzSeed, randomProbes, randomRounds, seededRandom } from "../test/random-probes";
+import { actionPaths } from "../test/route-actions";
 import { serverBuildForFile } from "../test/server-build";
 import { MAX_BODY_BYTES } from "./input";
 
@@ -237,19 +237,6 @@ async function inPool<T>(items: T[], size: number, run: (item: T) => Promise<voi
 }
 
 const serverBuild = serverBuildForFile();
-
-/** Full paths of the routes that export an action, e.g. "/adm/content/:type". */
-function actionPaths(serverBuild: ServerBuild): string[] {
-  const full = (id: string): string => {
-    const route = serverBuild.routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? full(route.parentId) : "";
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
-  return Object.entries(serverBuild.routes)
-    .filter(([, r]) => r?.module.action)
-    .map(([id]) => full(id).replace(/\/+/g, "/"));
-}
 
 describeWithDatabases("bad input never answers 5xx", (ctx) => {
   let app: ReturnType<typeof createApp>;

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
 import { newClientAddress, ORIGIN, registerAndLogin } from "../modules/members/test-helpers";
 import { routeContext, type TestContext } from "./databases";
 
@@ -60,4 +62,24 @@ export async function loaderMember(ctx: TestContext) {
   const args = (path: string) =>
     ({ request: new Request(`${ORIGIN}${path}`, { headers: cookie }), context: routeContext(ctx.services), params: {} }) as never;
   return { id: me.id, session, cookie, args };
+}
+
+/** Full paths of the routes that export an action, e.g. "/adm/content/:type", read from the build. */
+export function actionPaths(build: ServerBuild): string[] {
+  const full = (id: string): string => {
+    const route = build.routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? full(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  return Object.entries(build.routes)
+    .filter(([, route]) => route?.module.action)
+    .map(([id]) => full(id).replace(/\/+/g, "/"));
+}
+
+/** A response's HTML, whatever encoding the server chose (br, gzip or none). */
+export async function responseHtml(res: Response): Promise<string> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding");
+  return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
 }

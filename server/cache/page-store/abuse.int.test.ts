@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { ADMIN_WRITE_LIMITED_MESSAGE, ADMIN_WRITE_LIMITS } from "../../modules/a
 import { registerAndLogin } from "../../modules/members/test-helpers";
 import { ROADMAP_LIMITED_MESSAGE, ROADMAP_PLAN_LIMITS } from "../../modules/roadmap/plan-limits.server";
 import { describeWithDatabases } from "../../test/databases";
+import { actionPaths, responseHtml } from "../../test/route-actions";
 import { serverBuildForFile } from "../../test/server-build";
 import { storedPageRendering } from "./middleware.server";
 import { DEVICE_USER_AGENT } from "./paths";
@@ -21,18 +22,10 @@ const desktop = { "user-agent": DEVICE_USER_AGENT.desktop, "accept-encoding": "b
 const SECTION_ERROR = "이 영역을 불러오지 못했습니다";
 
 /** Every `/adm` route with an action, as a path (`content/:type` as one of its types). */
-function adminActionPaths(build: ServerBuild): string[] {
-  const full = (id: string): string => {
-    const route = build.routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? full(route.parentId) : "";
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
-  return Object.entries(build.routes)
-    .filter(([, route]) => route?.module.action)
-    .map(([id]) => full(id).replace(/\/+/g, "/").replace(":type", "lecture"))
+const adminActionPaths = (build: ServerBuild) =>
+  actionPaths(build)
+    .map((path) => path.replace(":type", "lecture"))
     .filter((path) => /^\/adm(\/|$)/.test(path));
-}
 
 let address = 0;
 /** A client address of its own (the tests' app trusts X-Forwarded-For), so one limit is tested at a time. */
@@ -49,11 +42,7 @@ describeWithDatabases("anonymous requests and the page store", (ctx) => {
   let second = "";
 
   const get = (path: string, headers: Record<string, string> = desktop) => app.request(path, { headers });
-  const html = async (res: Response) => {
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const encoding = res.headers.get("content-encoding");
-    return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
-  };
+  const html = responseHtml;
   const rows = (paths: string[]) =>
     ctx()
       .database.db.select({ key: storedPages.key, etag: storedPages.etag, stale: storedPages.stale, br: storedPages.br })

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { ALL, licenseTag } from "../../../shared/cache-tags";
@@ -10,6 +10,7 @@ import { createLogger } from "../../logger";
 import { registerAndLogin } from "../../modules/members/test-helpers";
 import { createServices } from "../../services.server";
 import { describeWithDatabases } from "../../test/databases";
+import { responseHtml } from "../../test/route-actions";
 import { serverBuildForFile } from "../../test/server-build";
 import { storedPageRendering } from "./middleware.server";
 import { DEVICE_USER_AGENT } from "./paths";
@@ -40,11 +41,7 @@ describeWithDatabases("stored catalogue pages", (ctx) => {
     return pages;
   }
   const get = (path: string, headers: Record<string, string> = desktop) => app.request(path, { headers });
-  const html = async (res: Response) => {
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const encoding = res.headers.get("content-encoding");
-    return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
-  };
+  const html = responseHtml;
   const rows = (paths: string[]) =>
     ctx()
       .database.db.select({
