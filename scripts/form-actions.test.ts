@@ -28,6 +28,20 @@ describe("formActionProblems", () => {
     ]);
   });
 
+  it("reads an action wrapped in withRouteErrors like a plain one", () => {
+    const wrapped = [
+      "export const action = withRouteErrors(async ({ request }) => {",
+      "  const form = await request.formData();",
+      "  const parsed = schema.safeParse(Object.fromEntries(form));",
+      "  return parsed;",
+      "});",
+    ].join("\n");
+    expect(formActionProblems("app/routes/adm/fair.tsx", wrapped, read)).toEqual([
+      "app/routes/adm/fair.tsx: the action reads a form without Conform; parse it with parseForm() (app/lib/forms.ts)",
+      "app/routes/adm/fair.tsx: the action maps zod errors by hand (safeParse/issues); use parseForm() and submission.reply()",
+    ]);
+  });
+
   it("accepts an action that parses with parseForm in a helper of its own module", () => {
     expect(formActionProblems("app/routes/adm/faq.tsx", fixture("conform"), read)).toEqual([]);
   });

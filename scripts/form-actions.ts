@@ -29,11 +29,14 @@ const READS_FORM = /\.formData\(\)|\badminForm\(/;
 const PARSES = /\bparseForm\(|\bparseWithZod\(/;
 const HAND_MAPPED = /\.safeParse\(|\.error\.issues\b|\.flatten\(\)/;
 
-/** Each top-level function or arrow constant of a module, with its text up to the next top-level line. */
+/**
+ * Each top-level function or arrow constant of a module, with its text up to the next top-level line;
+ * an arrow wrapped in one call (`export const action = withRouteErrors(async (…) => …)`) counts too.
+ */
 function topLevelFunctions(source: string): Map<string, string> {
   const lines = source.split("\n");
   const found = new Map<string, string>();
-  const head = /^(?:export\s+)?(?:async\s+)?function\s+(\w+)|^(?:export\s+)?const\s+(\w+)\s*=\s*(?:async\s*)?\(/;
+  const head = /^(?:export\s+)?(?:async\s+)?function\s+(\w+)|^(?:export\s+)?const\s+(\w+)\s*=\s*(?:\w+\()?(?:async\s*)?\(/;
   for (let i = 0; i < lines.length; i++) {
     const match = head.exec(lines[i] ?? "");
     const name = match?.[1] ?? match?.[2];

@@ -2,10 +2,10 @@ import type { z } from "zod";
 import { badRequest, notFound } from "../../../shared/app-error";
 import { routeError } from "../../lib/route-errors";
 
-/** Parses a page's query string; invalid values answer 400 like the list APIs do. */
-export function parseQuery<T extends z.ZodType>(schema: T, request: Request): z.infer<T> {
+/** Parses a page's query string; invalid values answer 400 (with `message`, else the generic one) like the list APIs do. */
+export function parseQuery<T extends z.ZodType>(schema: T, request: Request, message?: string): z.infer<T> {
   const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw routeError(badRequest());
+  if (!parsed.success) throw routeError(badRequest(message));
   return parsed.data;
 }
 

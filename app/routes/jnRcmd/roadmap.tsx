@@ -10,6 +10,7 @@ import {
   roadmapQuery,
   roadmapSearch,
 } from "../../../shared/roadmap-schemas";
+import { parseQuery } from "../../components/careers/routeQuery";
 import { Field, fieldInput } from "../../components/forms/Field";
 import { FollowPlan } from "../../components/roadmap/FollowPlan";
 import { PlanView } from "../../components/roadmap/PlanView";
@@ -120,10 +121,9 @@ export const action = withRouteErrors(async ({ request, context }: Route.ActionA
   const form = await request.formData();
   if (form.get("intent") === "save") return saveRoadmap(form, new URL(request.url), member.id, context.services);
   if (form.get("intent") !== "follow") throw routeError(badRequest());
-  const parsed = roadmapQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw routeError(badRequest("로드맵 조건이 올바르지 않습니다."));
+  const query = parseQuery(roadmapQuery, request, "로드맵 조건이 올바르지 않습니다.");
   const { roadmap, notifications, clock } = context.services;
-  const plan = await roadmap.plan(parsed.data, clock.today());
+  const plan = await roadmap.plan(query, clock.today());
   for (const step of plan.steps) await notifications.addFavorite(member.id, step.licenseId);
   return { followed: plan.steps.map((s) => s.name) };
 });
