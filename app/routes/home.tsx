@@ -5,6 +5,7 @@ import { daysUntil, dDay, formatDateRange } from "../../shared/dates";
 import { phaseKindName, stageName } from "../../shared/exam-stages";
 import { applicantsText, rankedName } from "../../shared/figures";
 import { formatNumber } from "../../shared/number-format";
+import { licensePath } from "../../shared/page-seo";
 import { noUpcomingRegistrationNotice } from "../../shared/schedule-notice";
 import { ContinuousWindows } from "../components/licenses/ContinuousWindows";
 import { SectionError } from "../components/ui/SectionError";
@@ -105,10 +106,7 @@ function PhaseList({
 function PhaseLicense({ phase: p }: { phase: UpcomingPhase }) {
   return (
     <>
-      <Link
-        to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`}
-        className="block truncate font-semibold text-slate-900 hover:text-brand-700"
-      >
+      <Link to={licensePath(p.licenseId)} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
         {p.licenseName}
         {p.licenseCount > 1 && <span className="font-normal text-slate-500"> 외 {p.licenseCount - 1}종</span>}
       </Link>
@@ -218,7 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {i + 1}
                   </span>
                   <Link
-                    to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`}
+                    to={licensePath(l.id)}
                     className="min-w-0 flex-1 truncate font-semibold text-slate-900 hover:text-brand-700"
                   >
                     {rankedName(l)}

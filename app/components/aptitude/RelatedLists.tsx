@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { licensePath } from "../../../shared/page-seo";
 import { EmptyState, Section } from "../careers/Section";
 import type { ResultPage } from "./types";
 
@@ -71,7 +72,7 @@ export function RelatedLists({ related }: { related: NonNullable<ResultPage["rel
             {related.licenses.map((l) => (
               <li key={l.id}>
                 <Link
-                  to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`}
+                  to={licensePath(l.id)}
                   className="inline-block rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
                 >
                   {l.name}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DateRange } from "../../../shared/calendar";
 import { type CalendarEvent, eventsByLicense, KIND_NAMES } from "../../../shared/calendar-events";
 import { dDay, formatDate } from "../../../shared/dates";
+import { licensePath } from "../../../shared/page-seo";
 import { FavoriteStar } from "../notifications/FavoriteStar";
 
 const PAGE = 20;
@@ -71,7 +72,7 @@ export function DayEvents({ events, range, today, favorites, loading = false, on
                       ★
                     </span>
                   ) : null}
-                  <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(g.licenseId)}`} className="hover:underline">
+                  <Link to={licensePath(g.licenseId)} className="hover:underline">
                     {g.licenseName}
                   </Link>
                 </p>

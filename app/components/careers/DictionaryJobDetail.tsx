@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DictionaryEntry } from "../../../server/modules/jobs/service.server";
+import { licensePath } from "../../../shared/page-seo";
 import { JsonLd, occupationJsonLd } from "./JsonLd";
 import { Section, SourceText } from "./Section";
 
@@ -18,10 +19,7 @@ function CertificateList({ job }: { job: DictionaryEntry }) {
         return (
           <li key={name}>
             {id ? (
-              <Link
-                to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`}
-                className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
-              >
+              <Link to={licensePath(id)} className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">
                 {name}
               </Link>
             ) : (

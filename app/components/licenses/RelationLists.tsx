@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { relationMeasures } from "../../../shared/relations";
 
 type RelationItem = { no: string; name: string; percent: number | null };
@@ -73,7 +74,7 @@ export function RelationLists({ relations }: { relations: RelationData }) {
         <RelationBars
           title="연관 자격증"
           items={withId(relations.relationLicense)}
-          href={(no) => `/jnLics/licenseInfo?ld_id=${encodeURIComponent(no)}`}
+          href={(no) => licensePath(no)}
           empty="연관 자격증 정보가 없습니다."
           measure={measures.license}
         />

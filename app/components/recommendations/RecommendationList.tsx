@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Reason, Recommendation } from "../../../server/modules/recommendations/explain";
+import { licensePath } from "../../../shared/page-seo";
 import { EligibilityNote } from "./EligibilityNote";
 
 const REASON_STYLE: Record<Reason["kind"], string> = {
@@ -52,7 +53,7 @@ function RecommendationItems({ items, compact, testId }: { items: Recommendation
               {item.rank}위
             </span>
             <h3 className="text-lg font-bold">
-              <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(item.licenseId)}`} className="hover:underline">
+              <Link to={licensePath(item.licenseId)} className="hover:underline">
                 {item.name}
               </Link>
             </h3>

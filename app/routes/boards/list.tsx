@@ -6,6 +6,7 @@ import { boardParam, ldIdField, postSortParam } from "../../../shared/board-sche
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { formatInstantDate } from "../../../shared/dates";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { pageParam } from "../../../shared/paging";
 import { parseQuery } from "../../components/careers/routeQuery";
@@ -102,7 +103,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{board.description}</p>
           {license && (
             <p className="mt-1 text-sm">
-              <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.id)}`} className="text-blue-700 hover:underline">
+              <Link to={licensePath(license.id)} className="text-blue-700 hover:underline">
                 {license.name} 자격증 정보
               </Link>
               {" · "}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { notFound } from "../../../shared/app-error";
 import { formatDate } from "../../../shared/dates";
+import { licensePath } from "../../../shared/page-seo";
 import { EmptyState, Section } from "../../components/careers/Section";
 import { resultLoader } from "../../lib/aptitude.server";
 import { routeError } from "../../lib/route-errors";
@@ -59,7 +60,7 @@ export default function EduTechAiResult({ loaderData }: Route.ComponentProps) {
                   {stage.licenses.map((l) => (
                     <li key={l.id}>
                       <Link
-                        to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`}
+                        to={licensePath(l.id)}
                         className="inline-block rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
                       >
                         {l.name}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { licensePath } from "../../../shared/page-seo";
 import { notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
 import { seoMeta } from "../../lib/seo";
@@ -64,10 +65,7 @@ export default function InstituteInfo({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2">
             {institute.licenses.map((l) => (
               <li key={l.id}>
-                <Link
-                  to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`}
-                  className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
-                >
+                <Link to={licensePath(l.id)} className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">
                   {l.name} 과정
                 </Link>
               </li>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { splitRelationSubjects } from "../../../shared/major-detail";
 import { fieldLabel } from "../../../shared/major-fields";
 import { formatNumber } from "../../../shared/number-format";
-import { majorPath, majorSeo } from "../../../shared/page-seo";
+import { licensePath, majorPath, majorSeo } from "../../../shared/page-seo";
 import { canonicalOf, notFoundPage, parseQuery } from "../../components/careers/routeQuery";
 import { Section } from "../../components/careers/Section";
 import { catalogueHeaders } from "../../lib/route-headers";
@@ -90,7 +90,7 @@ export default function MajorDetail({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2" data-testid="major-licenses">
             {major.licenses.map((l) => (
               <li key={l.id}>
-                <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`} className={chipClass}>
+                <Link to={licensePath(l.id)} className={chipClass}>
                   {l.name}
                 </Link>
               </li>

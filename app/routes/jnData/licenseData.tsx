@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { GradeTrend, LicenseFigure } from "../../../server/modules/statistics/service.server";
 import { applicantsText } from "../../../shared/figures";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { EmptyState } from "../../components/careers/Section";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
@@ -212,7 +213,7 @@ function FigureTable({ items, year, testId }: { items: LicenseFigure[]; year: nu
           {items.map((f) => (
             <tr key={f.id} className="border-b border-slate-100">
               <th scope="row" className="p-2 text-left font-medium">
-                <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(f.id)}`} className="hover:underline">
+                <Link to={licensePath(f.id)} className="hover:underline">
                   {f.name}
                 </Link>
               </th>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { encyclopediaIdParam } from "../../../shared/job-schemas";
 import { wageFigures, wageLine, wageSourceLine } from "../../../shared/job-wage";
-import { encyclopediaJobPath, encyclopediaJobSeo } from "../../../shared/page-seo";
+import { encyclopediaJobPath, encyclopediaJobSeo, licensePath } from "../../../shared/page-seo";
 import { truncatedJobNameNote } from "../../../shared/relations";
 import { IndicatorChart } from "../../components/careers/IndicatorChart";
 import { JsonLd, occupationJsonLd } from "../../components/careers/JsonLd";
@@ -153,7 +153,7 @@ export default function JobDicDetail({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2" data-testid="related-licenses">
             {job.licenses.map((l) => (
               <li key={l.id}>
-                <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(l.id)}`} className={linkClass}>
+                <Link to={licensePath(l.id)} className={linkClass}>
                   {l.name}
                 </Link>
               </li>

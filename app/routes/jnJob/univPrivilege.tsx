@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { basicConsonants } from "../../../shared/consonants";
+import { licensePath } from "../../../shared/page-seo";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { keywordParam, pageParam } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
@@ -122,10 +123,7 @@ export default function UnivPrivilege({ loaderData }: Route.ComponentProps) {
                   <td className="p-3">{p.department || "전체 학과"}</td>
                   <td className="p-3">
                     {p.licenseId ? (
-                      <Link
-                        to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(p.licenseId)}`}
-                        className="text-blue-800 hover:underline"
-                      >
+                      <Link to={licensePath(p.licenseId)} className="text-blue-800 hover:underline">
                         {p.licenseName}
                       </Link>
                     ) : (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { dDay } from "../../../shared/dates";
 import { applicantsText, figureText, rankedName } from "../../../shared/figures";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { jobListVisiblePages } from "../../../shared/paging";
 import { noUpcomingRegistrationNotice } from "../../../shared/schedule-notice";
 import { ContinuousWindows } from "../../components/licenses/ContinuousWindows";
@@ -146,7 +147,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
             {popular.map((l, i) => (
               <li key={l.id} className="flex items-center gap-2 text-sm">
                 <span className="w-5 text-right font-bold text-blue-700">{i + 1}</span>
-                <Link to={`/jnLics/licenseInfo?ld_id=${l.id}`} className="flex-1 hover:underline">
+                <Link to={licensePath(l.id)} className="flex-1 hover:underline">
                   {rankedName(l)}
                 </Link>
                 <span className="text-xs text-slate-500">{applicantsText(l.applicants, l.applicantsYear)}</span>
@@ -173,7 +174,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
                     <span className="shrink-0 rounded bg-blue-600 px-1.5 text-xs font-bold whitespace-nowrap text-white">
                       {dDay(u.startsOn, today)}
                     </span>
-                    <Link to={`/jnLics/licenseInfo?ld_id=${u.licenseId}`} className="font-medium hover:underline">
+                    <Link to={licensePath(u.licenseId)} className="font-medium hover:underline">
                       {u.licenseName}
                     </Link>
                   </div>
@@ -240,10 +241,7 @@ export default function LicenseHub({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {list.list.map((l) => (
               <li key={l.id}>
-                <Link
-                  to={`/jnLics/licenseInfo?ld_id=${l.id}`}
-                  className="block rounded border border-slate-200 p-3 hover:border-blue-400"
-                >
+                <Link to={licensePath(l.id)} className="block rounded border border-slate-200 p-3 hover:border-blue-400">
                   <span className="font-medium">{l.name}</span>
                   <span className="mt-0.5 block text-xs text-slate-500">
                     {[l.typeName, l.gradeName, l.jobFieldName].filter(Boolean).join(" · ")}

@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { figureText } from "../../../shared/figures";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { jobListVisiblePages } from "../../../shared/paging";
 import { Pagination } from "../../components/ui/Pagination";
 import { seoMeta } from "../../lib/seo";
@@ -187,7 +188,7 @@ export default function LicenseByJob({ loaderData }: Route.ComponentProps) {
             {list.list.map((l) => (
               <tr key={l.id} className="border-t border-slate-100">
                 <td className="p-2">
-                  <Link to={`/jnLics/licenseInfo?ld_id=${l.id}`} className="font-medium hover:underline">
+                  <Link to={licensePath(l.id)} className="font-medium hover:underline">
                     {l.name}
                   </Link>
                   <span className="ml-1 text-xs text-slate-500">{l.gradeName}</span>

@@ -3,6 +3,7 @@ import { dDay } from "../../../shared/dates";
 import { feeLine, stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { examFactTexts } from "../../../shared/source-text";
 import { EmptyState } from "../../components/careers/Section";
 import { nextPhaseText } from "../../components/licenses/phases";
@@ -174,10 +175,7 @@ export default function LicenseCompare({ loaderData }: Route.ComponentProps) {
                   </th>
                   {columns.map((c) => (
                     <th key={c.license.id} scope="col" className="p-3 align-top">
-                      <Link
-                        to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(c.license.id)}`}
-                        className="text-base font-bold hover:underline"
-                      >
+                      <Link to={licensePath(c.license.id)} className="text-base font-bold hover:underline">
                         {c.license.name}
                       </Link>
                       <Link

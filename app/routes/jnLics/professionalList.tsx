@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { applicantsText } from "../../../shared/figures";
 import { formatNumber } from "../../../shared/number-format";
+import { licensePath } from "../../../shared/page-seo";
 import { pageHref, visiblePagesFor } from "../../../shared/page-window";
 import { keywordParam, pageParam } from "../../../shared/paging";
 import { KeywordSearchForm } from "../../components/careers/KeywordSearchForm";
@@ -55,10 +56,7 @@ export default function ProfessionalList({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200" data-testid="professional-list">
           {items.map((exam) => (
             <li key={exam.id} className="flex items-center justify-between gap-4 py-3">
-              <Link
-                to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(exam.id)}`}
-                className="font-semibold text-blue-800 hover:underline"
-              >
+              <Link to={licensePath(exam.id)} className="font-semibold text-blue-800 hover:underline">
                 {exam.name}
               </Link>
               <span className="shrink-0 text-sm text-slate-600">

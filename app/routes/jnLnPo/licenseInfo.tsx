@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { badRequest, notFound } from "../../../shared/app-error";
+import { licensePath } from "../../../shared/page-seo";
 import { TEST_ID, testKindName } from "../../../shared/test-catalogue";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
 import { factsOf, SourceLine } from "../../components/tests/TestCatalogue";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("ld_id")?.trim() ?? "";
   // A license id was linked here before the catalogue existed: its page lives under /jnLics.
-  if (LICENSE_ID.test(id)) throw redirect(`/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`, 301);
+  if (LICENSE_ID.test(id)) throw redirect(licensePath(id), 301);
   // Missing or malformed ld_id: the request lacks its required parameter (→ /400).
   if (!TEST_ID.test(id)) throw routeError(badRequest("ld_id가 필요합니다."));
   const { languageTests, members, config } = context.services;

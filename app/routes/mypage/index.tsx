@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "../../../shared/app-error";
+import { licensePath } from "../../../shared/page-seo";
 import { windowsDates } from "../../../shared/phase-windows";
 import { relationMeasures } from "../../../shared/relations";
 import { RelationBars } from "../../components/licenses/RelationLists";
@@ -58,7 +59,7 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
               <li key={license.licenseId} className="rounded-xl border border-slate-200 p-5">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="text-lg font-bold">
-                    <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.licenseId)}`} className="hover:underline">
+                    <Link to={licensePath(license.licenseId)} className="hover:underline">
                       {license.name}
                     </Link>
                   </h2>
@@ -81,7 +82,7 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
                       items={license.dataLab.licenses}
                       empty="관련 정보가 없습니다."
                       measure={relationMeasures[license.dataLab.basis === "members" ? "members" : "links"].license}
-                      href={(id) => `/jnLics/licenseInfo?ld_id=${encodeURIComponent(id)}`}
+                      href={(id) => licensePath(id)}
                     />
                     <RelationBars
                       title="관련 직업"
@@ -118,7 +119,7 @@ export default function MyLicenses({ loaderData }: Route.ComponentProps) {
             {interested.map((license) => (
               <li key={license.licenseId}>
                 <Link
-                  to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(license.licenseId)}`}
+                  to={licensePath(license.licenseId)}
                   className="inline-block rounded-full border border-brand-100 bg-brand-50 px-4 py-1.5 text-sm text-brand-700 hover:bg-brand-100"
                 >
                   {license.favorite && (

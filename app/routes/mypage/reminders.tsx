@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { licensePath } from "../../../shared/page-seo";
 import { reminderSettingsForm, unstarForm } from "../../../shared/reminder-settings";
 import { offsetName } from "../../components/notifications/format";
 import { parseForm, refusedForm } from "../../lib/forms";
@@ -69,7 +70,7 @@ export default function Reminders({ loaderData, actionData }: Route.ComponentPro
           <ul className="divide-y divide-slate-100" data-testid="favorite-list">
             {favorites.map((f) => (
               <li key={f.licenseId} className="flex items-center justify-between gap-2 py-2">
-                <Link to={`/jnLics/licenseInfo?ld_id=${encodeURIComponent(f.licenseId)}`} className="hover:underline">
+                <Link to={licensePath(f.licenseId)} className="hover:underline">
                   <span aria-hidden className="text-amber-500">
                     ★{" "}
                   </span>
