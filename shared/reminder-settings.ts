@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LICENSE_ID } from "./license-id";
 
 /** The furthest reminder offset in days before a date, and how many offsets a member may pick. */
 export const MAX_OFFSET = 30;
@@ -22,7 +23,7 @@ export const reminderSettingsInput = z.object({
   email: z.boolean({ error: "email은 true 또는 false여야 합니다." }).default(true),
 });
 
-export const licenseIdInput = z.string().regex(/^[0-9A-Z]{1,12}$/, "자격증 코드(ld_id)가 올바르지 않습니다.");
+export const licenseIdInput = z.string().regex(LICENSE_ID, "자격증 코드(ld_id)가 올바르지 않습니다.");
 
 const ticked = z.preprocess((v) => v === "on", z.boolean());
 

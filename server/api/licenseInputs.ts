@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { daysBetween, isIsoDate } from "../../shared/calendar";
+import { LICENSE_ID } from "../../shared/license-id";
 import { badRequest, notFound, parseInput } from "../http/errors";
 import type { LicensesService } from "../modules/licenses/service.server";
 import { MAX_SCHEDULE_SPAN_DAYS, SCHEDULE_FILTERS } from "../modules/schedules/service.server";
 import type { Services } from "../services.server";
 
 /** Wire-level validation shared by the license endpoints (v1 .php and v2). */
-
-const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 
 /** ld_id: required; anything malformed or unknown is a 404 (resolved by `requireLicense`). */
 export const ldId = z.union([z.string(), z.number()], { error: "ld_id를 입력해주세요." }).transform((v) => String(v).trim());

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { dDay } from "../../../shared/dates";
 import { feeLine, stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { LICENSE_ID } from "../../../shared/license-id";
 import { formatNumber } from "../../../shared/number-format";
 import { licensePath } from "../../../shared/page-seo";
 import { examFactTexts } from "../../../shared/source-text";
@@ -11,7 +12,6 @@ import { ScrollRegion } from "../../components/ui/ScrollRegion";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseCompare";
 
-const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 export const MAX_COMPARE = 4;
 
 const compareHref = (ids: string[]) =>

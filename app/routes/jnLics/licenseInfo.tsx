@@ -4,6 +4,7 @@ import { badRequest, notFound } from "../../../shared/app-error";
 import { boardUrl, postUrl, writeUrl } from "../../../shared/board-urls";
 import { stageName } from "../../../shared/exam-stages";
 import { figureFamilyLabel } from "../../../shared/figures";
+import { LICENSE_ID } from "../../../shared/license-id";
 import { breadcrumbJsonLd, licensePath, licenseSeo } from "../../../shared/page-seo";
 import { licenseNewsLimit, SELECT_LICENSE_LIMIT, townInfoPageSize } from "../../../shared/page-window";
 import { LicensePosts } from "../../components/boards/LicensePosts";
@@ -26,7 +27,6 @@ import { sectionData } from "../../lib/section-data";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
-const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 /**
  * Lectures, goods and institutes exist only once an operator registers them (none with the real
  * snapshot), so their lists' code loads only on a page that shows one (issue 29: first-load JS).

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { badRequest, notFound } from "../../../shared/app-error";
+import { LICENSE_ID } from "../../../shared/license-id";
 import { licensePath } from "../../../shared/page-seo";
 import { TEST_ID, testKindName } from "../../../shared/test-catalogue";
 import { FavoriteStar } from "../../components/notifications/FavoriteStar";
@@ -10,7 +11,6 @@ import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/licenseInfo";
 
 /** The ids this path answered before the catalogue: license ids (the 국가전문자격 list linked here). */
-const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 
 /** Same for every visitor until an admin edit purges it; members' requests become private (their star). */
 export const headers = catalogueHeaders;

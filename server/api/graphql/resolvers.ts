@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { dictionaryQuery, encyclopediaQuery } from "../../../shared/job-schemas";
+import { LICENSE_ID } from "../../../shared/license-id";
 import { dictionaryJobPath, encyclopediaJobPath, licensePath, majorPath } from "../../../shared/page-seo";
 import type { LicensePage, MajorPage } from "../../modules/catalogue/service.server";
 import type { Services } from "../../services.server";
@@ -8,7 +9,6 @@ import type { GraphqlContext } from "./loaders.server";
 
 const MAX_PAGE_SIZE = 50;
 const MAX_MAJOR_LICENSES = 50;
-const LICENSE_ID = /^[0-9A-Z]{1,12}$/;
 
 /** Bad arguments answer as GraphQL errors with the API's 400 code, never as a server fault. */
 function invalid(message: string): never {
