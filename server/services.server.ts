@@ -86,7 +86,6 @@ export function createServices(database: Database, config: Config, logger: Logge
       // refused, `ResponseCache.put`); one read after it finds the row stale.
       invalidation.invalidate(tags);
     }
-    if (config.PAGE_STORE) pageRenderer.kick();
   }
   /** `contentChanged` for callers that do not wait (their write has committed). */
   const changedInBackground = (tags?: readonly string[]) => {
@@ -125,8 +124,11 @@ export function createServices(database: Database, config: Config, logger: Logge
     },
     purgeAll,
   );
+  // Here and for another process's change (a CLI run on the database itself, another server): the
+  // stale rows it marked are rendered now, not at the renderer's next minute (issue 57).
   invalidation.onInvalidate((tags) => {
     responseCache.purge(tags);
+    if (config.PAGE_STORE) pageRenderer.kick();
     if (!tags.includes(ALL)) return;
     site.clearCaches();
     seo.clearCaches();

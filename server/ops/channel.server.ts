@@ -1,4 +1,4 @@
-import { chmodSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { createInterface } from "node:readline";
 import type { Config } from "../config.server";
@@ -103,6 +103,8 @@ export async function startOpsChannel(options: {
     });
   };
 
+  // With PostgreSQL nothing else creates DATA_DIR: a missing one failed the start (listen EACCES).
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   // This process holds the data-directory lock, so a socket file left there is a dead server's.
   rmSync(socketPath, { force: true });
   const server: Server = createServer(handle);

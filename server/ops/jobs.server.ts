@@ -60,7 +60,8 @@ const JOBS: { [J in JobName]: Job<J> } = {
     for (const [operation, entry] of Object.entries(result.report)) {
       for (const error of entry.errors) output.out(`  ${operation}: ${error}`);
     }
-    return done(result.status === "failed" ? 1 : 0, [ALL]);
+    // A skipped sync (no service key) changed nothing: no cache purge, no site-wide re-render.
+    return done(result.status === "failed" ? 1 : 0, result.status === "skipped" ? [] : [ALL]);
   },
 
   "search:reindex": async (database, _config, _args, output) => {

@@ -16,6 +16,8 @@ export const postgresSuites: ReadonlySet<string> = new Set([
   "server/cache/page-store/page-store.int.test.ts",
   "server/cache/page-store/abuse.int.test.ts",
   "server/modules/admin/saves.int.test.ts",
+  // Operating CLIs against running servers (the socket, a direct run, two servers sharing Redis).
+  "server/ops/live-commands.int.test.ts",
   "server/modules/members/account-security.int.test.ts",
   "server/modules/members/members.int.test.ts",
   "server/modules/members/my-page-view.int.test.ts",
