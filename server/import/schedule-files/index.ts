@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, like, not } from "drizzle-orm";
 import { ALL } from "../../../shared/cache-tags";
 import { allowLongStatements, type Db } from "../../db/client.server";
 import { continuousExamRounds, dataImports, examPhases, examRounds, licenses, seriesExamRounds } from "../../db/schema";
+import { systemClock } from "../../jobs/clock";
 import { rebuildCatalogue } from "../../modules/catalogue/build.server";
+import { announceNewRounds } from "../../modules/notifications/announcements.server";
 import { itemRoundPhases, practicalOnly } from "../../modules/schedules/placement";
 import { nameKey } from "../csv";
 import { SOURCE_QNET } from "../licenses";
@@ -106,7 +108,7 @@ const CONTINUOUS_DATES = [
 export async function applyScheduleFiles(
   db: Db,
   paths: string[],
-  { dryRun, log }: { dryRun: boolean; log: (line: string) => void },
+  { dryRun, log, now = () => systemClock.now() }: { dryRun: boolean; log: (line: string) => void; now?: () => Date },
 ): Promise<ScheduleFilesResult> {
   const problems: FileProblem[] = [];
   const files = paths.map((p) => readScheduleFile(p, problems)).filter((f): f is ParsedFile => f !== null);
@@ -383,6 +385,8 @@ export async function applyScheduleFiles(
       writes.push(round);
     }
     if (dryRun) return changes;
+    // Written first now: the rounds whose followers are told the dates are announced (decision 0085).
+    const firstWritten = writes.filter((r) => !stored.has(`${r.licenseId}|${r.year}|${r.roundName}`));
 
     if (years.series.size) {
       await tx.delete(seriesExamRounds).where(inArray(seriesExamRounds.year, [...years.series]));
@@ -409,6 +413,7 @@ export async function applyScheduleFiles(
       const unique = [...new Map(phases.map((p) => [`${p.stage}|${p.kind}|${p.startsOn}`, p])).values()];
       if (inserted && unique.length) await tx.insert(examPhases).values(unique.map((p) => ({ roundId: inserted.id, ...p })));
     }
+    await announceNewRounds(tx as Db, firstWritten, now());
     return changes;
   };
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server";
 import { examPhases, examRounds, licenses, type SyncReport, syncRuns } from "../../db/schema";
 import { systemClock } from "../../jobs/clock";
 import { rebuildCataloguePages } from "../../modules/catalogue/build.server";
+import { announceNewRounds, type NewRound } from "../../modules/notifications/announcements.server";
 import { itemRoundPhases, practicalOnly } from "../../modules/schedules/placement";
 import type { Tx } from "../support";
 import { DEFAULT_POLICY, type FetchPolicy, fetchText, operationUrl, redactKey } from "./client.server";
@@ -256,8 +257,10 @@ async function applyRounds(tx: Tx, licenseId: string, rounds: ApiRound[], fetche
         )
     : [];
   let changed = 0;
+  const firstWritten: NewRound[] = [];
   for (const round of rounds) {
     const same = existing.filter((r) => r.year === round.year && r.roundName === round.roundName);
+    if (same.length === 0) firstWritten.push({ licenseId, year: round.year, roundName: round.roundName });
     // The API's getJMList lacks some phases (국가전문자격 1차 시험, final results): the replaced
     // rounds' dates of those phases stay (decision 0035).
     const given = new Set(round.phases.map((p) => `${p.stage}|${p.kind}`));
@@ -297,6 +300,8 @@ async function applyRounds(tx: Tx, licenseId: string, rounds: ApiRound[], fetche
     if (inserted && rows.length) await tx.insert(examPhases).values(rows.map((p) => ({ roundId: inserted.id, ...p })));
     changed++;
   }
+  // Its followers hear of a round the API gives for the first time (decision 0085).
+  await announceNewRounds(tx as unknown as Db, firstWritten, fetchedAt);
   return changed;
 }
 
