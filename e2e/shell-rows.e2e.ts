@@ -46,7 +46,7 @@ describeViewports(
       await page.close();
     });
 
-    it("a page chunk that fails to load (a stale deploy) reloads the page once, and the reload works", async () => {
+    it("a page chunk that fails to load (a stale deploy) lands on the page it was going to, without a reload loop", async () => {
       const page = await ctx().newPage();
       await page.goto("/");
       await hydrated(page);
@@ -60,15 +60,18 @@ describeViewports(
       page.on("request", (request) => {
         if (request.resourceType() === "document") documents += 1;
       });
-      const reloaded = page.waitForEvent("load", { timeout: 15_000 });
       await navigate(page, "/service/faq");
-      await reloaded;
-      expect(documents).toBe(1);
-      expect(["/", "/service/faq"]).toContain(new URL(page.url()).pathname);
+      // React Router reloads the page being left; the reloaded page then loads the target as a
+      // document (app/lib/chunk-reload.ts), so the click ends on the FAQ, served by the server.
+      await page.waitForURL(/\/service\/faq$/, { timeout: 15_000 });
       await page.locator("h1").first().waitFor();
-      // No reload loop: one document load in all.
+      const loads = documents;
+      expect(loads).toBeGreaterThanOrEqual(1);
+      expect(loads).toBeLessThanOrEqual(2);
+      // No reload loop: no document load after that.
       await page.waitForTimeout(2_000);
-      expect(documents).toBe(1);
+      expect(documents).toBe(loads);
+      expect(new URL(page.url()).pathname).toBe("/service/faq");
       await page.close();
     });
 
