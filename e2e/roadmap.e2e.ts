@@ -41,7 +41,7 @@ describeViewports("자격 로드맵 (visitor)", (ctx) => {
     await page.close();
   });
 
-  it("takes a duty and 재학 n학년 from the form: each step names its article and says what it opens", async () => {
+  it("takes a duty and 재학 n학년 from the form: one route planned, the other qualifying licenses as choices, the law linked", async () => {
     const page = await ctx().newPage();
     await page.goto("/jnRcmd/roadmap");
     await page.getByLabel("목표 자격").fill("전기안전관리자가 되려면");
@@ -54,13 +54,18 @@ describeViewports("자격 로드맵 (visitor)", (ctx) => {
     expect(new URL(page.url()).searchParams.get("goal")).toBe("duty:전기안전관리자");
     expect(new URL(page.url()).searchParams.get("grade")).toBe("3");
     await expect.poll(() => page.getByRole("heading", { level: 2, name: "전기안전관리자까지의 로드맵" }).count()).toBe(1);
-    const engineer = page.getByTestId("roadmap-step").filter({ has: page.getByRole("heading", { name: /^\d+\.\s?전기기사$/ }) });
-    expect(await engineer.textContent()).toMatch(/전기사업법시행규칙 제4[03]조 전기안전관리자의/);
-    expect(await engineer.textContent()).toContain("재학 3학년: 최종 학년(4학년)이 시작되는 2027.03.01부터");
-    expect(await engineer.getByTestId("opens").textContent()).toContain("(우대현황, 2022년 기준)");
-    expect(await engineer.getByRole("link", { name: "우대현황 더 보기 (전기기사)" }).getAttribute("href")).toMatch(
-      /^\/jnLics\/licenseInfo\?ld_id=\w+#preferences$/,
+    const step = page.getByTestId("roadmap-step").first();
+    expect(await step.textContent()).toMatch(/전기사업법시행규칙 제4[03]조 전기안전관리자의/);
+    expect(await step.getByTestId("opens").textContent()).toContain("(우대현황, 2022년 기준)");
+    // The law's other licenses are choices, not steps: any one of them is enough.
+    const choices = page.getByRole("list", { name: "다른 자격" });
+    expect(await choices.getByRole("link", { name: "전기기사", exact: true }).getAttribute("href")).toMatch(
+      /^\/jnLics\/licenseInfo\?ld_id=\w+$/,
     );
+    expect(await choices.textContent()).toMatch(/전기기사 — 20\d\d년 \d{1,2}월 완료/);
+    expect(
+      await page.getByRole("link", { name: "전기사업법시행규칙 현행 법령 보기 (국가법령정보센터)" }).getAttribute("href"),
+    ).toBe(`https://www.law.go.kr/법령/${encodeURIComponent("전기사업법시행규칙")}`);
     // The shared URL shows the duty and the 학년 in the form.
     await page.goto(page.url());
     expect(await page.getByLabel("목표 자격").inputValue()).toBe("전기안전관리자");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Plan } from "../../../server/modules/roadmap/service.server";
+import { licensePath } from "../../../shared/page-seo";
 import { monthLabel } from "../../../shared/roadmap-dates";
 import { PlanSteps } from "./PlanSteps";
 import { PlanTimeline } from "./PlanTimeline";
@@ -31,6 +32,7 @@ export function PlanView({ plan, title, actions }: { plan: Plan; title: string; 
       )}
       {actions}
       <PlanSteps plan={plan} />
+      <DutyAlternatives plan={plan} />
       {plan.conflicts.length > 0 && (
         <section id="plan-conflicts" aria-labelledby="conflicts-title" className="rounded bg-rose-50 p-3 text-sm text-rose-900">
           <h2 id="conflicts-title" className="font-bold">
@@ -56,6 +58,44 @@ export function PlanView({ plan, title, actions }: { plan: Plan; title: string; 
         회차는 가장 최근 공고된 해의 같은 회차를 요일이 같도록 52주 옮긴 예상이며, 공고되면 실제 일정으로 바뀝니다. 실무경력은
         입력한 만큼만 셉니다.
       </p>
+    </section>
+  );
+}
+
+/** A duty goal's other qualifying licenses (any one is enough), each with its own finish month, and the law. */
+function DutyAlternatives({ plan }: { plan: Plan }) {
+  const alternatives = plan.alternatives ?? [];
+  if (alternatives.length === 0 && !plan.law) return null;
+  return (
+    <section aria-labelledby="alternatives-title" className="rounded border border-slate-200 p-3 text-sm">
+      <h2 id="alternatives-title" className="font-bold">
+        다른 자격으로도 됩니다
+      </h2>
+      {alternatives.length > 0 && (
+        <>
+          <p className="mt-1 text-slate-600">
+            아래 자격도 같은 조문에 있어, 위 계획 대신 하나만 취득해도 됩니다. 완료 시점은 입력한 조건으로 각 자격만 준비할
+            때입니다(예상 일정 포함).
+          </p>
+          <ul className="mt-2 space-y-1" aria-label="다른 자격">
+            {alternatives.map((a) => (
+              <li key={a.licenseId}>
+                <a href={licensePath(a.licenseId)} className="font-medium text-blue-800 underline">
+                  {a.name}
+                </a>{" "}
+                — {a.finishMonth ? `${monthLabel(a.finishMonth)} 완료` : "응시자격이나 일정을 정할 수 없음"}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {plan.law && (
+        <p className="mt-2">
+          <a href={plan.law.url} className="text-blue-800 underline" rel="noopener noreferrer" target="_blank">
+            {plan.law.name} 현행 법령 보기 (국가법령정보센터)
+          </a>
+        </p>
+      )}
     </section>
   );
 }

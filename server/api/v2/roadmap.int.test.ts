@@ -191,18 +191,27 @@ describeWithDatabases("roadmap API", (ctx) => {
     expect(labor.steps[0]?.opens).toMatchObject({ lawCount: 0, items: [] });
   });
 
-  it("a duty goal (duty:전기안전관리자): its licenses become targets, each reason naming the law and article", async () => {
+  it("a duty goal (duty:전기안전관리자): the qualifying licenses are alternatives — one route planned, the others choices with finish months (issue 53: 4)", async () => {
     const plan = await planOf(
       `goal=${encodeURIComponent("duty:전기안전관리자")}&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`,
     );
     expect(plan.goal).toMatchObject({ kind: "duty", name: "전기안전관리자", held: false });
-    const names = plan.steps.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(["전기기사", "전기산업기사"]));
-    const engineer = plan.steps.find((s) => s.name === "전기기사");
-    expect(engineer?.reason).toMatch(/^전기사업법시행규칙 제4[03]조 전기안전관리자의.+ \(우대현황 직무권한부여, 2022년 기준\)$/);
+    // Not every license of the law added up: the route that finishes first (전기기능사, no eligibility
+    // needed), with 전기기사 and 전기산업기사 as choices that would finish later.
+    expect(plan.steps.map((s) => s.name)).toEqual(["전기기능사"]);
+    expect(plan.steps[0]?.reason).toMatch(/^전기사업법시행규칙 제40조 전기안전관리자의선임등\(별표12\)/);
+    expect(plan.finishMonth).toBe(plan.steps[0]?.finishOn?.slice(0, 7));
+    const choices = new Map((plan.alternatives ?? []).map((a) => [a.name, a.finishMonth]));
+    for (const name of ["전기기사", "전기산업기사"]) expect(choices.get(name) ?? "", name).toMatch(/^20\d\d-\d\d$/);
+    expect((choices.get("전기기사") ?? "") >= (plan.finishMonth ?? "9")).toBe(true);
+    expect(plan.law).toEqual({
+      name: "전기사업법시행규칙",
+      url: `https://www.law.go.kr/법령/${encodeURIComponent("전기사업법시행규칙")}`,
+    });
     expect(plan.notice).toMatch(
-      /^우대현황\(2022년 기준\)에서 '전기안전관리자'을\(를\) 조문이나 활용내용에 담은 자격 \d+개 중 앞선 6개입니다/,
+      /^우대현황\(2022년 기준\)에서 '전기안전관리자'을\(를\) 조문이나 활용내용에 담은 자격 \d+개 가운데 하나만 있으면 되는 선택지입니다\./,
     );
+    expect(plan.notice).toContain("법령은 그 뒤 바뀌었을 수 있습니다(예: 전기안전관리법, 2021년 시행)");
     const held = await planOf(`goal=${encodeURIComponent("duty:전기안전관리자")}&held=${ids.전기기사}`);
     expect(held).toMatchObject({ goal: { kind: "duty", held: true }, steps: [] });
     expect(held.notice).toMatch(

@@ -375,6 +375,8 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
     kind: "duty" as const,
     name: "전기안전관리자",
     total: 70,
+    standIns: 5,
+    law: { name: "전기사업법시행규칙", url: "https://www.law.go.kr/법령/전기사업법시행규칙" },
     targets: [
       {
         licenseId: ENGINEER.id,
@@ -387,16 +389,21 @@ describe("자격 로드맵 planner (today 2026-11-25, schedules up to 2026)", ()
     ],
   };
 
-  it("a duty goal (전기안전관리자가 되려면): its licenses are the targets, each with the law and article as reason", () => {
+  it("a duty goal (전기안전관리자가 되려면): its licenses are alternatives; the one finishing first is planned, the other is a choice with its finish month", () => {
     const result = plan({ ...student, held: [], goal: dutyGoal }, catalogue(), TODAY);
     expect(result.goal).toEqual({ kind: "duty", name: "전기안전관리자", licenseId: null, held: false });
-    expect(result.steps.map((s) => [s.name, s.reason])).toEqual([
-      ["전기기사", dutyGoal.targets[0]?.reason],
-      ["전기산업기사", dutyGoal.targets[1]?.reason],
-    ]);
+    const planned = result.steps.map((s) => s.name);
+    expect(planned.filter((n) => n === "전기기사" || n === "전기산업기사")).toHaveLength(1);
+    const [alternative] = result.alternatives ?? [];
+    expect(result.alternatives).toHaveLength(1);
+    expect(planned).not.toContain(alternative?.name);
+    expect(alternative?.reason).toBe(dutyGoal.targets[0]?.reason);
+    expect(result.law).toEqual(dutyGoal.law);
     expect(result.notice).toMatch(
-      /^우대현황\(2022년 기준\)에서 '전기안전관리자'을\(를\) 조문이나 활용내용에 담은 자격 70개 중 앞선 2개입니다/,
+      /^우대현황\(2022년 기준\)에서 '전기안전관리자'을\(를\) 조문이나 활용내용에 담은 자격 70개 가운데 하나만 있으면 되는 선택지입니다\./,
     );
+    expect(result.notice).toContain("직무대행자 조문에만 있는 자격 5개는 뺐습니다.");
+    expect(result.notice).toContain("전기안전관리법, 2021년 시행");
   });
 
   it("a duty goal whose license is held says so, naming the article", () => {

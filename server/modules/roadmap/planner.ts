@@ -11,6 +11,7 @@ import {
 import { stemOf } from "../recommendations/ladder";
 import { planContinuous } from "./continuous";
 import { type DatedProfile, eligibleFrom } from "./dated-eligibility";
+import { chooseDutyRoute } from "./duty-plan";
 import { type CatalogueRound, earliestRound, type PlannedRound, roundsOf } from "./rounds";
 import type { Plan, PlanConflict, PlanInput, PlanStep, RoadmapCatalogue, RoadmapLicense, ScheduleBasis } from "./types";
 
@@ -51,24 +52,25 @@ export function plan(input: PlanInput, catalogue: RoadmapCatalogue, today: strin
   }
 
   if (input.goal.kind === "duty") {
-    const { name, targets, total } = input.goal;
+    const { name, targets, total, standIns, law } = input.goal;
     const goal = { kind: "duty" as const, name, licenseId: null, held: false };
     const held = targets.find((t) => heldIds.has(t.licenseId));
     const heldName = held && catalogue.licenses.get(held.licenseId)?.name;
     if (held && heldName) {
       const notice = `보유한 ${heldName}은(는) 이미 '${name}' 자격 요건을 정한 조문에 있습니다: ${held.reason}. 규모·경력 등 세부 요건은 해당 법령을 확인하세요.`;
-      return { goal: { ...goal, held: true }, notice, steps: [], finishMonth: null, conflicts: [] };
+      return { goal: { ...goal, held: true }, notice, steps: [], finishMonth: null, conflicts: [], law };
     }
-    const steps = planTargets(
-      planner,
-      person,
+    const { chosen, alternatives } = chooseDutyRoute(
       targets.flatMap((t) => {
         const license = catalogue.licenses.get(t.licenseId);
-        return license ? [{ license, reason: t.reason }] : [];
+        return license
+          ? [{ licenseId: license.id, name: license.name, reason: t.reason, steps: planner.chainFor(license, person, t.reason) }]
+          : [];
       }),
     );
-    const about = `우대현황(${PREFERENCE_LAWS_BASIS_YEAR}년 기준)에서 '${name}'을(를) 조문이나 활용내용에 담은 자격 ${total}개 중 앞선 ${targets.length}개입니다(구속력이 큰 분류, 해당 조문 수, 응시자 수 순). 조문마다 규모·경력 등 요건이 달라 어느 자격으로 충분한지는 해당 법령을 확인하세요.`;
-    return finish(goal, steps, today, about);
+    const left = standIns > 0 ? ` 직무대행자 조문에만 있는 자격 ${standIns}개는 뺐습니다.` : "";
+    const about = `우대현황(${PREFERENCE_LAWS_BASIS_YEAR}년 기준)에서 '${name}'을(를) 조문이나 활용내용에 담은 자격 ${total}개 가운데 하나만 있으면 되는 선택지입니다. 입력한 조건으로 가장 먼저 끝나는 ${chosen?.name ?? "자격"}을(를) 계획했고, 나머지 ${alternatives.length}개는 아래 '다른 자격으로도 됩니다'에 각자의 완료 시점과 함께 있습니다.${left} 자료는 ${PREFERENCE_LAWS_BASIS_YEAR}년 기준이고 법령은 그 뒤 바뀌었을 수 있습니다(예: 전기안전관리법, 2021년 시행). 규모·경력 등 세부 요건은 현행 법령에서 확인하세요.`;
+    return { ...finish(goal, chosen?.steps ?? [], today, about), alternatives, law };
   }
 
   const { name, source, licenseIds } = input.goal;

@@ -22,6 +22,10 @@ export type { Plan, PlanStep } from "./types";
 
 /** Job, major and duty lookups kept per catalogue (they change only with an import). */
 const MAX_LOOKUPS = 500;
+/** Qualifying licenses of a duty planned at most (each is planned to compare their finish months). */
+const DUTY_CHOICES = 40;
+/** "제43조전기안전관리자의직무대행자의지정요건": an article about who may stand in for the duty holder. */
+const isStandInArticle = (m: { article: string; use: string | null }) => /대행/.test(`${m.article} ${m.use ?? ""}`);
 /** "전기안전관리자가 되려면" → "전기안전관리자" (or "전문가 되려면" → "전문가"): the page's free text as a duty. */
 const dutyCandidates = (text: string) => [
   ...new Set([text.replace(/\s*(?:이|가)\s*되려면$/, ""), text.replace(/\s*되려면$/, "")]),
@@ -81,7 +85,11 @@ export function createRoadmapService(db: Db) {
       (await licensesForDuty(db, duty)).filter((l) => data.licenses.has(l.licenseId)),
     );
 
-  /** A duty's licenses, most binding first, each with the article that names the duty. */
+  /**
+   * A duty's qualifying licenses, most binding first, each with the article that names the duty. A
+   * license the source names only in a 직무대행자 (stand-in) article does not qualify for the duty
+   * itself and is left out, unless no license qualifies otherwise (decision 0082).
+   */
   async function dutyGoal(duty: string, data: RoadmapCatalogue): Promise<PlanGoal> {
     const found = await dutyLicenses(duty, data);
     if (found.length === 0) {
@@ -90,8 +98,21 @@ export function createRoadmapService(db: Db) {
         { goal: "우대현황에 없는 직무입니다." },
       );
     }
-    const targets = found.slice(0, JOB_TARGETS).map((l) => ({ licenseId: l.licenseId, reason: dutyReason(l) }));
-    return { kind: "duty", name: duty, targets, total: found.length };
+    const own = found.flatMap((l) => {
+      const matches = l.matches.filter((m) => !isStandInArticle(m));
+      return matches.length > 0 ? [{ ...l, matches }] : [];
+    });
+    const qualifying = own.length > 0 ? own : found;
+    const targets = qualifying.slice(0, DUTY_CHOICES).map((l) => ({ licenseId: l.licenseId, reason: dutyReason(l) }));
+    const lawName = qualifying[0]?.matches[0]?.law;
+    return {
+      kind: "duty",
+      name: duty,
+      targets,
+      total: qualifying.length,
+      standIns: found.length - qualifying.length,
+      law: lawName ? { name: lawName, url: `https://www.law.go.kr/법령/${encodeURIComponent(lawName)}` } : null,
+    };
   }
 
   async function jobGoal(goal: RoadmapQuery["goal"], data: RoadmapCatalogue): Promise<PlanGoal> {

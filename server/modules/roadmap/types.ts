@@ -87,7 +87,16 @@ export type PlanGoal =
    * A duty ("전기안전관리자"): the licenses whose 우대현황 laws name it, most binding first, each with
    * the article that names it as its reason; `total` is how many licenses the source names.
    */
-  | { kind: "duty"; name: string; targets: Array<{ licenseId: string; reason: string }>; total: number };
+  | {
+      kind: "duty";
+      name: string;
+      targets: Array<{ licenseId: string; reason: string }>;
+      total: number;
+      /** Licenses the source names only in a 직무대행자 article: left out of the choices. */
+      standIns: number;
+      /** The law of the first choice's article, to read the current text at law.go.kr. */
+      law: { name: string; url: string } | null;
+    };
 
 export interface PlanInput {
   goal: PlanGoal;
@@ -174,4 +183,18 @@ export interface Plan {
   steps: PlanStep[];
   finishMonth: string | null;
   conflicts: PlanConflict[];
+  /**
+   * A duty goal's other qualifying licenses: any one of them is enough, so they are choices beside
+   * the planned one (the fastest for this person), each with the month its own route would finish.
+   */
+  alternatives?: PlanAlternative[];
+  /** A duty goal's law at law.go.kr (the source is 우대현황 of 2022; the law may have changed). */
+  law?: { name: string; url: string } | null;
+}
+
+export interface PlanAlternative {
+  licenseId: string;
+  name: string;
+  finishMonth: string | null;
+  reason: string;
 }
