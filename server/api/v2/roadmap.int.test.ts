@@ -17,7 +17,7 @@ describeWithDatabases("roadmap API", (ctx) => {
     const rows = await db
       .select({ id: licenses.id, name: licenses.name })
       .from(licenses)
-      .where(inArray(licenses.name, ["전기기사", "전기산업기사", "전기기능사", "공인노무사"]));
+      .where(inArray(licenses.name, ["전기기사", "전기산업기사", "전기기능사", "공인노무사", "산업안전기사"]));
     for (const r of rows) ids[r.name] = r.id;
     const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.name, "전기공학과"));
     electricMajor = major?.id ?? 0;
@@ -34,7 +34,7 @@ describeWithDatabases("roadmap API", (ctx) => {
     `goal=${ids.전기기사}&held=${ids.전기기능사}&edu=university&eduStatus=expected&eduMonth=2027-02&major=${electricMajor}`;
 
   it("finds the licenses and the major the cases use", () => {
-    expect(Object.keys(ids).sort()).toEqual(["공인노무사", "전기기능사", "전기기사", "전기산업기사"].sort());
+    expect(Object.keys(ids).sort()).toEqual(["공인노무사", "산업안전기사", "전기기능사", "전기기사", "전기산업기사"].sort());
     expect(electricMajor).toBeGreaterThan(0);
   });
 
@@ -177,18 +177,31 @@ describeWithDatabases("roadmap API", (ctx) => {
     expect(starts).toEqual([...starts].sort());
   });
 
-  it("each step says what it opens (우대현황, most binding first, 2022 기준); 공인노무사 has no rows and none are made up", async () => {
+  it("each step says what it opens (우대현황: its own field's laws first, then the most binding, 2022 기준); 공인노무사 has no rows and none are made up", async () => {
     const [step] = (await planOf(student())).steps;
     expect(step?.opens).toMatchObject({ basisYear: 2022, source: "한국직업능력연구원(2022) 국가기술자격 우대법령 정리" });
     expect(step?.opens.lawCount).toBeGreaterThan(3);
     expect(step?.opens.items).toHaveLength(3);
     expect(step?.opens.items[0]).toMatchObject({
-      preferenceClass: "의무고용",
-      law: expect.any(String),
+      law: expect.stringMatching(/^전기/),
       article: expect.stringMatching(/^제\d+조/),
     });
     const labor = await planOf(`goal=${ids.공인노무사}`);
     expect(labor.steps[0]?.opens).toMatchObject({ lawCount: 0, items: [] });
+  });
+
+  it("취득하면 leads with the laws of the license's own field, before 기초연구진흥법 or 공연법 (issue 53: 9)", async () => {
+    const opensOf = async (id: string | undefined) => {
+      const plan = await planOf(`goal=${id}&edu=university&eduStatus=graduated&exp=5`);
+      return plan.steps.find((s) => s.licenseId === id)?.opens.items.map((i) => i.law) ?? [];
+    };
+    const electric = await opensOf(ids.전기기사);
+    expect(electric.length).toBeGreaterThan(1);
+    expect(electric[0]).toMatch(/^전기(사업|안전관리|공사업)법/);
+    expect(electric).not.toContain("공연법");
+    const safety = await opensOf(ids.산업안전기사);
+    expect(safety.length).toBeGreaterThan(1);
+    expect(safety[0]).toMatch(/^산업안전보건법/);
   });
 
   it("a duty goal (duty:전기안전관리자): the qualifying licenses are alternatives — one route planned, the others choices with finish months (issue 53: 4)", async () => {

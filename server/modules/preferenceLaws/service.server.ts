@@ -179,11 +179,17 @@ export interface LicenseOpenings {
 }
 
 /**
- * Per license, its first `limit` articles, most binding class first (laws in the source's order),
+ * Per license, its first `limit` articles: the laws of its own field first, then those appointing
+ * someone (선임), then by class, most binding first (laws in the source's order),
  * and its number of laws: what the roadmap planner says a step opens (decision 0067). One statement
  * for every license: the rows after the first `limit` laws of a license are not read.
  */
 export async function openingsByLicense(db: Reader, limit: number): Promise<Map<string, LicenseOpenings>> {
+  // The laws of the license's own field first (issue 53: 9): a law whose name holds the name's stem
+  // (전기기사 → 전기사업법·전기안전관리법, 산업안전기사 → 산업안전보건법), then one whose articles
+  // appoint someone (선임), before 기초연구진흥법 or 공연법 of the same class.
+  const stem = sql`regexp_replace(${licenses.name}, '(산업기사|기사|기능사|기능장|기술사)$', '')`;
+  const ownFieldFirst = sql`case when char_length(${stem}) >= 2 and ${stem} <> ${licenses.name} and strpos(${licensePreferenceLaws.law}, ${stem}) > 0 then 0 when strpos(${licensePreferenceLaws.articles}, '선임') > 0 then 1 else 2 end`;
   const classRank = sql.join(
     PREFERENCE_CLASSES.map((c, i) => sql`when ${c} then ${i}`),
     sql` `,
@@ -196,11 +202,12 @@ export async function openingsByLicense(db: Reader, limit: number): Promise<Map<
       uses: licensePreferenceLaws.uses,
       preferenceClass: licensePreferenceLaws.preferenceClass,
       lawCount: sql<number>`count(*) over (partition by ${licensePreferenceLaws.licenseId})`.mapWith(Number).as("law_count"),
-      rank: sql<number>`row_number() over (partition by ${licensePreferenceLaws.licenseId} order by case ${licensePreferenceLaws.preferenceClass} ${classRank} else ${PREFERENCE_CLASSES.length} end, ${licensePreferenceLaws.position})`.as(
+      rank: sql<number>`row_number() over (partition by ${licensePreferenceLaws.licenseId} order by ${ownFieldFirst}, case ${licensePreferenceLaws.preferenceClass} ${classRank} else ${PREFERENCE_CLASSES.length} end, ${licensePreferenceLaws.position})`.as(
         "rank",
       ),
     })
     .from(licensePreferenceLaws)
+    .innerJoin(licenses, eq(licenses.id, licensePreferenceLaws.licenseId))
     .as("ranked");
   const rows = await db
     .select()

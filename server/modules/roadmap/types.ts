@@ -161,7 +161,8 @@ export interface PlanStep {
   /** 상시 기능사 windows a 기능사 step may also use, with their caveat. */
   continuous: { caveat: string; windows: ContinuousWindow[] } | null;
   /**
-   * What holding the license opens (우대현황, decision 0071): its most binding articles first, e.g.
+   * What holding the license opens (우대현황, decision 0071): its own field's laws first, then 선임
+   * articles, then the most binding, e.g.
    * "전기사업법시행규칙 제40조 전기안전관리자의선임등(별표12): 전기안전관리자및안전관리보조원의선임기준";
    * `lawCount` 0 and no items where the source has no rows (nothing is filled in).
    */
