@@ -15,7 +15,7 @@ import {
 import { type DutyLicense, licensesForDuty } from "../preferenceLaws/service.server";
 import { GRADE_RANK } from "../recommendations/ladder";
 import { catalogueFingerprint, loadRoadmapCatalogue } from "./catalogue.server";
-import { JOB_TARGETS, plan } from "./planner";
+import { plan } from "./planner";
 import type { Plan, PlanGoal, PlanInput, RoadmapCatalogue } from "./types";
 
 export type { Plan, PlanStep } from "./types";
